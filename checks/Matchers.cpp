@@ -1,0 +1,142 @@
+//===--- Matchers.cpp - clang-tidy ----------------------------------------===//
+
+#include "Matchers.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Type.h"
+
+using namespace clang::ast_matchers;
+
+namespace clang::tidy::json {
+
+static const Decl *patternOf(const Decl *D) {
+  if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
+    if (const FunctionTemplateDecl *Primary = FD->getPrimaryTemplate())
+      return Primary->getTemplatedDecl();
+    if (const FunctionDecl *Pattern = FD->getTemplateInstantiationPattern())
+      return Pattern;
+  }
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(D)) {
+    if (const CXXRecordDecl *Pattern = RD->getTemplateInstantiationPattern())
+      return Pattern;
+  }
+  return nullptr;
+}
+
+static const AnnotateAttr *findMarker(const Decl *D, llvm::StringRef Marker) {
+  for (const Decl *Cur = D; Cur; Cur = patternOf(Cur)) {
+    for (const auto *A : Cur->specific_attrs<AnnotateAttr>())
+      if (A->getAnnotation() == Marker)
+        return A;
+    if (patternOf(Cur) == Cur)
+      break;
+  }
+  return nullptr;
+}
+
+bool hasMarker(const Decl *D, llvm::StringRef Marker) {
+  return D && findMarker(D, Marker) != nullptr;
+}
+
+std::optional<std::string> markerArgument(const Decl *D,
+                                          llvm::StringRef Marker) {
+  if (!D)
+    return std::nullopt;
+  const AnnotateAttr *A = findMarker(D, Marker);
+  if (!A || A->args_size() == 0)
+    return std::nullopt;
+  const Expr *Arg = (*A->args_begin())->IgnoreParenImpCasts();
+  if (const auto *CE = dyn_cast<ConstantExpr>(Arg))
+    Arg = CE->getSubExpr()->IgnoreParenImpCasts();
+  if (const auto *SL = dyn_cast<StringLiteral>(Arg))
+    return SL->getString().str();
+  return std::nullopt;
+}
+
+static bool nameMatches(const NamedDecl *ND,
+                        llvm::ArrayRef<llvm::StringRef> Names) {
+  if (Names.empty() || !ND->getDeclName().isIdentifier())
+    return false;
+  const std::string Qualified = ND->getQualifiedNameAsString();
+  for (llvm::StringRef Name : Names) {
+    Name = Name.trim();
+    Name.consume_front("::");
+    if (!Name.empty() && Name == Qualified)
+      return true;
+  }
+  return false;
+}
+
+bool isEntryPoint(const FunctionDecl *FD,
+                  llvm::ArrayRef<llvm::StringRef> Names) {
+  if (!FD)
+    return false;
+  return hasMarker(FD, "tidyjson::entry") || nameMatches(FD, Names);
+}
+
+const FunctionDecl *entryPointOfCall(const CallExpr *Call,
+                                     llvm::ArrayRef<llvm::StringRef> Names) {
+  if (!Call)
+    return nullptr;
+  if (const FunctionDecl *Callee = Call->getDirectCallee())
+    return isEntryPoint(Callee, Names) ? Callee : nullptr;
+  const Expr *CalleeExpr = Call->getCallee();
+  if (!CalleeExpr)
+    return nullptr;
+  CalleeExpr = CalleeExpr->IgnoreParenImpCasts();
+  if (const auto *ULE = dyn_cast<UnresolvedLookupExpr>(CalleeExpr)) {
+    for (const NamedDecl *ND : ULE->decls()) {
+      const NamedDecl *Target = ND->getUnderlyingDecl();
+      const FunctionDecl *FD = nullptr;
+      if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(Target))
+        FD = FTD->getTemplatedDecl();
+      else
+        FD = dyn_cast<FunctionDecl>(Target);
+      if (isEntryPoint(FD, Names))
+        return FD;
+    }
+  }
+  return nullptr;
+}
+
+bool isOptionsRecord(const CXXRecordDecl *RD,
+                     llvm::ArrayRef<llvm::StringRef> Names) {
+  if (!RD)
+    return false;
+  return hasMarker(RD, "tidyjson::options") || nameMatches(RD, Names);
+}
+
+bool isOptionsType(QualType T, llvm::ArrayRef<llvm::StringRef> Names) {
+  if (T.isNull())
+    return false;
+  T = T.getNonReferenceType();
+  const Type *Ty = T->getUnqualifiedDesugaredType();
+  if (!Ty)
+    return false;
+  return isOptionsRecord(Ty->getAsCXXRecordDecl(), Names);
+}
+
+StatementMatcher possibleEntryCall() {
+  return callExpr(anyOf(callee(functionDecl()),
+                        callee(expr(ignoringParenImpCasts(
+                            unresolvedLookupExpr())))));
+}
+
+const Expr *stripArgument(const Expr *E) {
+  while (E) {
+    const Expr *Next = E->IgnoreParenImpCasts();
+    if (const auto *EWC = dyn_cast<ExprWithCleanups>(Next))
+      Next = EWC->getSubExpr();
+    if (const auto *MTE = dyn_cast<MaterializeTemporaryExpr>(Next))
+      Next = MTE->getSubExpr();
+    if (const auto *BTE = dyn_cast<CXXBindTemporaryExpr>(Next))
+      Next = BTE->getSubExpr();
+    if (Next == E)
+      return E;
+    E = Next;
+  }
+  return E;
+}
+
+} // namespace clang::tidy::json

@@ -1,0 +1,240 @@
+// tidyjson/api.hpp: the entry points.
+//
+//   std::string text = tidyjson::serialize(order, options);
+//   tidyjson::serialize_to(buffer, order, options);          // reuses buffer's capacity
+//   Order back = tidyjson::deserialize<Order>(text, options); // throws tidyjson::error
+//   auto r = tidyjson::try_deserialize<Order>(text, options); // no exceptions
+//
+// Every entry point carries the "tidyjson::entry" marker that the json-*
+// checks key off, with the direction ("write" or "read") as its argument.
+#pragma once
+
+#include <cstdio>
+#include <istream>
+#include <iterator>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#include "tidyjson/core/config.hpp"
+#include "tidyjson/core/error.hpp"
+#include "tidyjson/core/options.hpp"
+#include "tidyjson/core/reach.hpp"
+#include "tidyjson/read/value.hpp"
+#include "tidyjson/write/value.hpp"
+
+namespace tidyjson {
+
+namespace detail {
+
+/// Named in the compile error for a type that is neither built in nor
+/// described: the compiler prints `type_must_be_described<TheType>`.
+template <class T>
+struct type_must_be_described : std::false_type {};
+
+template <class M>
+constexpr void report_undescribed() {
+#if TIDYJSON_REGISTRATION_ERRORS
+  static_assert(type_must_be_described<M>::value,
+                "tidyjson: this type is neither built in nor described; add TIDYJSON_TYPE(Type, members...) or "
+                "TIDYJSON_ENUM(Type, enumerators...) after its definition");
+#endif
+}
+
+/// True when T and everything reachable from it can be serialized; otherwise
+/// reports the first offending type in one compile error and is false.
+template <class T>
+constexpr bool check_supported() {
+  using missing = unsupported_t<std::remove_cvref_t<T>>;
+  if constexpr (!std::is_void_v<missing>) {
+    report_undescribed<missing>();
+    return false;
+  } else {
+    return true;
+  }
+}
+
+inline std::string_view skip_bom(std::string_view text) noexcept {
+  if (text.size() >= 3 && static_cast<unsigned char>(text[0]) == 0xEF && static_cast<unsigned char>(text[1]) == 0xBB &&
+      static_cast<unsigned char>(text[2]) == 0xBF) {
+    text.remove_prefix(3);
+  }
+  return text;
+}
+
+/// Writes `value` to `snk`; on failure fills `err` and returns false.
+template <class T, class Cfg>
+bool write_root(sink& snk, const T& value, const Cfg& cfg, error_info& err) {
+  writer w(snk, cfg.s());
+  write_value(w, value, cfg);
+  if (w.failed()) [[unlikely]] {
+    err = w.error();
+    w.finish();
+    return false;
+  }
+  if (!w.finish()) {
+    err = w.error();
+    return false;
+  }
+  return true;
+}
+
+/// Reads exactly one JSON value (and nothing after it) from `text` into `out`.
+template <class T, class Cfg>
+bool read_root(std::string_view text, T& out, const Cfg& cfg, error_info& err) {
+  const std::string_view body = skip_bom(text);
+  input in(body.data(), body.size(), cfg.s().depth_limit);
+  const settings& s = cfg.s();
+  bool ok = skip_ws(in, s);
+  if (ok && in.at_end()) ok = in.fail(error_code::unexpected_end, "the input is empty; expected a JSON value");
+  ok = ok && read_value(in, out, cfg) && skip_ws(in, s);
+  if (ok && !in.at_end()) {
+    ok = in.fail(error_code::trailing_content, "unexpected " + in.describe_at(in.cur) + " after the JSON value");
+  }
+  if (!ok) [[unlikely]] {
+    err = in.error();
+    if (body.size() != text.size()) {
+      err.offset += 3;
+      if (err.line == 1) err.column += 3;
+    }
+  }
+  return ok;
+}
+
+template <class T, class Cfg>
+std::string serialize_with(const T& value, const Cfg& cfg) {
+  std::string out;
+  if constexpr (check_supported<T>()) {
+    string_sink snk(out);
+    error_info err;
+    if (!write_root(snk, value, cfg, err)) raise(std::move(err));
+  }
+  return out;
+}
+
+template <class T, class Cfg>
+void serialize_to_sink(sink& snk, const T& value, const Cfg& cfg) {
+  if constexpr (check_supported<T>()) {
+    error_info err;
+    if (!write_root(snk, value, cfg, err)) raise(std::move(err));
+  }
+}
+
+template <class T, class Cfg>
+result<std::string> try_serialize_with(const T& value, const Cfg& cfg) {
+  std::string out;
+  if constexpr (check_supported<T>()) {
+    string_sink snk(out);
+    error_info err;
+    if (!write_root(snk, value, cfg, err)) return err;
+  }
+  return out;
+}
+
+template <class T, class Cfg>
+result<T> try_deserialize_with(std::string_view text, const Cfg& cfg) {
+  static_assert(std::is_default_constructible_v<T>, "tidyjson: deserialize needs a default-constructible type");
+  if constexpr (check_supported<T>()) {
+    T out{};
+    error_info err;
+    if (!read_root(text, out, cfg, err)) return err;
+    return out;
+  } else {
+    return T{};
+  }
+}
+
+template <class T, class Cfg>
+T deserialize_with(std::string_view text, const Cfg& cfg) {
+  static_assert(std::is_default_constructible_v<T>, "tidyjson: deserialize needs a default-constructible type");
+  T out{};
+  if constexpr (check_supported<T>()) {
+    error_info err;
+    if (!read_root(text, out, cfg, err)) raise(std::move(err));
+  }
+  return out;
+}
+
+inline std::string read_all(std::istream& is) {
+  return std::string(std::istreambuf_iterator<char>(is), std::istreambuf_iterator<char>());
+}
+
+}  // namespace detail
+
+/// Serializes `value` to a new string.
+/// Throws tidyjson::error (invalid UTF-8 in a string, NaN without
+/// numbers::allow_named_literals, depth beyond max_depth, an unregistered
+/// derived type).
+template <class T>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "write") std::string
+    serialize(const T& value, const options& opts = detail::default_options()) {
+  return detail::serialize_with(value, detail::runtime_config{&opts});
+}
+
+/// Serializes `value` into `buffer`, replacing its contents and reusing its
+/// capacity: once the buffer is large enough, no allocation happens.
+template <class T>
+TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+void serialize_to(std::string& buffer, const T& value, const options& opts = detail::default_options()) {
+  buffer.clear();
+  detail::string_sink snk(buffer);
+  detail::serialize_to_sink(snk, value, detail::runtime_config{&opts});
+}
+
+/// Serializes `value` to a stream, in chunks of at most 64 KiB.
+template <class T>
+TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+void serialize_to(std::ostream& os, const T& value, const options& opts = detail::default_options()) {
+  detail::ostream_sink snk(os);
+  detail::serialize_to_sink(snk, value, detail::runtime_config{&opts});
+}
+
+/// Serializes `value` to a C stream.
+template <class T>
+TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+void serialize_to(std::FILE* file, const T& value, const options& opts = detail::default_options()) {
+  detail::file_sink snk(file);
+  detail::serialize_to_sink(snk, value, detail::runtime_config{&opts});
+}
+
+/// Serializes `value` to a file descriptor (tidyjson::fd{1} is stdout).
+template <class T>
+TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+void serialize_to(fd file, const T& value, const options& opts = detail::default_options()) {
+  detail::fd_sink snk(file.value);
+  detail::serialize_to_sink(snk, value, detail::runtime_config{&opts});
+}
+
+/// serialize without exceptions: the text, or the error.
+template <class T>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "write") result<std::string>
+    try_serialize(const T& value, const options& opts = detail::default_options()) {
+  return detail::try_serialize_with(value, detail::runtime_config{&opts});
+}
+
+/// Reads a T from `text`: exactly one JSON value, optionally preceded by a
+/// UTF-8 byte order mark. Throws tidyjson::error with the JSON path, line and
+/// column of the first problem; nothing partially read escapes.
+template <class T>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T
+    deserialize(std::string_view text, const options& opts = detail::default_options()) {
+  return detail::deserialize_with<T>(text, detail::runtime_config{&opts});
+}
+
+/// Reads a T from the whole of a stream.
+template <class T>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T
+    deserialize(std::istream& is, const options& opts = detail::default_options()) {
+  const std::string text = detail::read_all(is);
+  return detail::deserialize_with<T>(text, detail::runtime_config{&opts});
+}
+
+/// deserialize without exceptions: the value, or the error.
+template <class T>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") result<T>
+    try_deserialize(std::string_view text, const options& opts = detail::default_options()) {
+  return detail::try_deserialize_with<T>(text, detail::runtime_config{&opts});
+}
+
+}  // namespace tidyjson

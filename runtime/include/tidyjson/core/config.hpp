@@ -1,0 +1,68 @@
+// tidyjson/core/config.hpp: compiler switches shared by every runtime header.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+
+// Contract markers. The runtime annotates its public API so that the json-*
+// clang-tidy checks recognize it by marker rather than by spelling; other
+// compilers see nothing.
+#if defined(__clang__)
+#define TIDYJSON_ANNOTATE(...) [[clang::annotate(__VA_ARGS__)]]
+#else
+#define TIDYJSON_ANNOTATE(...)
+#endif
+
+// Views returned by document accessors must not outlive the document.
+#if defined(__clang__)
+#define TIDYJSON_LIFETIMEBOUND [[clang::lifetimebound]]
+#else
+#define TIDYJSON_LIFETIMEBOUND
+#endif
+
+#if defined(__GNUC__)
+#define TIDYJSON_ALWAYS_INLINE inline __attribute__((always_inline))
+#define TIDYJSON_NOINLINE __attribute__((noinline))
+#define TIDYJSON_COLD __attribute__((cold, noinline))
+#else
+#define TIDYJSON_ALWAYS_INLINE inline
+#define TIDYJSON_NOINLINE
+#define TIDYJSON_COLD
+#endif
+
+#if defined(__cpp_exceptions) || defined(__EXCEPTIONS)
+#define TIDYJSON_EXCEPTIONS 1
+#else
+#define TIDYJSON_EXCEPTIONS 0
+#endif
+
+#if TIDYJSON_EXCEPTIONS
+#define TIDYJSON_THROW(...) throw __VA_ARGS__
+#else
+#define TIDYJSON_THROW(...) ::std::abort()
+#endif
+
+#if defined(__cpp_rtti) || defined(__GXX_RTTI)
+#define TIDYJSON_RTTI 1
+#else
+#define TIDYJSON_RTTI 0
+#endif
+
+// Registration errors (an undescribed type, a type missing from a context) are
+// compile errors for the compiler. Under clang-tidy and the static analyzer
+// (both define __clang_analyzer__) they are left to json-missing-registration,
+// which reports them at the call with a fix-it that clang-tidy can apply; a
+// hard error would make clang-tidy refuse to apply any fix. Define
+// TIDYJSON_STRICT_ANALYZER to keep them hard errors there too.
+#if defined(__clang_analyzer__) && !defined(TIDYJSON_STRICT_ANALYZER)
+#define TIDYJSON_REGISTRATION_ERRORS 0
+#else
+#define TIDYJSON_REGISTRATION_ERRORS 1
+#endif
+
+namespace tidyjson {
+inline constexpr int version_major = 0;
+inline constexpr int version_minor = 1;
+inline constexpr int version_patch = 0;
+}  // namespace tidyjson

@@ -1,0 +1,163 @@
+// tidyjson/core/meta.hpp: per-type metadata (names, pre-escaped keys, lookup).
+//
+// An object's metadata is what the settings make of its description: each
+// member's JSON name (renamed, or converted by the naming policy), the key as
+// written (`"unitPrice":`, escaped for the escaping mode) and a lookup for
+// reading that honours case-insensitive matching. tidyjson::options builds it
+// lazily at run time (runtime_object_meta); a context computes the same data at
+// compile time (context/meta.hpp). Both answer key(i), name(i) and find().
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include "tidyjson/core/describe.hpp"
+#include "tidyjson/core/naming.hpp"
+#include "tidyjson/core/settings.hpp"
+#include "tidyjson/core/utf8.hpp"
+
+namespace tidyjson::detail {
+
+constexpr bool ascii_iequal(std::string_view a, std::string_view b) noexcept {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (to_lower(a[i]) != to_lower(b[i])) return false;
+  }
+  return true;
+}
+
+/// Appends `s` as a quoted JSON string escaped for `mode` (names are short;
+/// this is the simple byte-wise form of the writer's escaper).
+inline void append_quoted(std::string& out, std::string_view s, escaping mode, bool (*custom)(char32_t)) {
+  constexpr char hex[] = "0123456789abcdef";
+  auto u_escape = [&](unsigned v) {
+    out += "\\u";
+    out += hex[(v >> 12) & 0xF];
+    out += hex[(v >> 8) & 0xF];
+    out += hex[(v >> 4) & 0xF];
+    out += hex[v & 0xF];
+  };
+  out += '"';
+  for (std::size_t i = 0; i < s.size();) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80) {
+      const bool html = mode == escaping::html_safe && (c == '<' || c == '>' || c == '&' || c == '\'');
+      if (c == '"' || c == '\\') {
+        out += '\\';
+        out += static_cast<char>(c);
+      } else if (c < 0x20 || html || (custom != nullptr && custom(c))) {
+        u_escape(c);
+      } else {
+        out += static_cast<char>(c);
+      }
+      ++i;
+      continue;
+    }
+    char32_t cp = 0;
+    int len = decode_utf8(reinterpret_cast<const unsigned char*>(s.data() + i),
+                          reinterpret_cast<const unsigned char*>(s.data() + s.size()), cp);
+    if (len <= 0) {  // names come from source code; keep bytes as they are
+      out += static_cast<char>(c);
+      ++i;
+      continue;
+    }
+    if (mode == escaping::ascii_only || (custom != nullptr && custom(cp))) {
+      if (cp >= 0x10000) {
+        u_escape(0xD800 + static_cast<unsigned>((cp - 0x10000) >> 10));
+        u_escape(0xDC00 + static_cast<unsigned>((cp - 0x10000) & 0x3FF));
+      } else {
+        u_escape(static_cast<unsigned>(cp));
+      }
+    } else {
+      out.append(s.data() + i, static_cast<std::size_t>(len));
+    }
+    i += static_cast<std::size_t>(len);
+  }
+  out += '"';
+}
+
+/// Base of everything held in an options object's metadata cache.
+struct meta_base {
+  virtual ~meta_base() = default;
+};
+
+/// The JSON name of field `f` under settings `s`.
+template <class F>
+std::string field_json_name(const F& f, const settings& s) {
+  if constexpr (F::template has<rename>) {
+    return std::string(f.template get<rename>().name);
+  } else {
+    return converted_name(f.declared_name, s);
+  }
+}
+
+/// Run-time object metadata, built once per type and options object.
+class runtime_object_meta final : public meta_base {
+ public:
+  template <class T>
+  static std::unique_ptr<runtime_object_meta> build(const settings& s) {
+    auto m = std::make_unique<runtime_object_meta>();
+    m->case_insensitive_ = s.name_matching == names::case_insensitive;
+    std::vector<std::string> names;
+    std::apply([&](const auto&... f) { (names.push_back(field_json_name(f, s)), ...); }, fields_of<T>());
+    // One allocation holds every name and key; the views point into it.
+    std::vector<std::string> keys;
+    keys.reserve(names.size());
+    std::size_t total = 0;
+    for (const auto& n : names) {
+      std::string k;
+      append_quoted(k, n, s.escape_mode, s.escape_fn);
+      k += ':';
+      total += n.size() + k.size();
+      keys.push_back(std::move(k));
+    }
+    m->storage_ = std::make_unique<char[]>(total + 1);
+    char* p = m->storage_.get();
+    m->names_.reserve(names.size());
+    m->keys_.reserve(names.size());
+    for (std::size_t i = 0; i < names.size(); ++i) {
+      std::memcpy(p, names[i].data(), names[i].size());
+      m->names_.emplace_back(p, names[i].size());
+      p += names[i].size();
+      std::memcpy(p, keys[i].data(), keys[i].size());
+      m->keys_.emplace_back(p, keys[i].size());
+      p += keys[i].size();
+    }
+    return m;
+  }
+
+  [[nodiscard]] std::string_view key(std::size_t i) const noexcept { return keys_[i]; }
+  [[nodiscard]] std::string_view name(std::size_t i) const noexcept { return names_[i]; }
+  [[nodiscard]] std::size_t size() const noexcept { return names_.size(); }
+
+  /// The index of the member named `k`, trying `hint` first; -1 if none.
+  [[nodiscard]] int find(std::string_view k, std::size_t hint) const noexcept {
+    const std::size_t n = names_.size();
+    if (hint < n && matches(names_[hint], k)) return static_cast<int>(hint);
+    for (std::size_t i = 0; i < n; ++i) {
+      if (matches(names_[i], k)) return static_cast<int>(i);
+    }
+    return -1;
+  }
+
+ private:
+  [[nodiscard]] bool matches(std::string_view name, std::string_view k) const noexcept {
+    if (name.size() != k.size()) return false;
+    if (std::memcmp(name.data(), k.data(), k.size()) == 0) return true;
+    return case_insensitive_ && ascii_iequal(name, k);
+  }
+
+  std::unique_ptr<char[]> storage_;
+  std::vector<std::string_view> names_;
+  std::vector<std::string_view> keys_;
+  bool case_insensitive_ = false;
+};
+
+}  // namespace tidyjson::detail

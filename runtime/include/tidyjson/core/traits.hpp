@@ -1,0 +1,170 @@
+// tidyjson/core/traits.hpp: which family a C++ type belongs to.
+//
+// Families are recognized by shape where the standard library allows it (any
+// range with push_back is an array, any range with key_type and mapped_type is
+// an object), so containers from other libraries work as well.
+#pragma once
+
+#include <array>
+#include <chrono>
+#include <concepts>
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <ranges>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <variant>
+
+#include "tidyjson/core/describe.hpp"
+#include "tidyjson/types/decimal.hpp"
+#include "tidyjson/types/uuid.hpp"
+
+namespace tidyjson::detail {
+
+template <class T, template <class...> class Tmpl>
+struct is_specialization_of : std::false_type {};
+template <template <class...> class Tmpl, class... A>
+struct is_specialization_of<Tmpl<A...>, Tmpl> : std::true_type {};
+template <class T, template <class...> class Tmpl>
+inline constexpr bool is_specialization_of_v = is_specialization_of<std::remove_cv_t<T>, Tmpl>::value;
+
+template <class>
+inline constexpr bool always_false = false;
+
+template <class T>
+concept boolean = std::same_as<T, bool>;
+
+template <class T>
+concept character = std::same_as<T, char8_t> || std::same_as<T, char16_t> || std::same_as<T, char32_t> ||
+                    std::same_as<T, wchar_t>;
+
+template <class T>
+concept integer = std::is_integral_v<T> && !boolean<T> && !character<T>;
+
+template <class T>
+concept floating = std::is_floating_point_v<T>;
+
+/// Strings that can be read into: std::basic_string<char, ...>.
+template <class T>
+concept owning_string = requires {
+  typename T::traits_type;
+  requires std::same_as<typename T::value_type, char>;
+  requires std::same_as<T, std::basic_string<char, typename T::traits_type, typename T::allocator_type>>;
+};
+
+/// Strings that can be written: owning strings, string_view, C strings.
+template <class T>
+concept string_like = owning_string<T> || std::same_as<T, std::string_view> || std::same_as<T, const char*> ||
+                      std::same_as<T, char*> || (std::is_array_v<T> && std::same_as<std::remove_extent_t<T>, char>);
+
+template <class T>
+concept null_like = std::same_as<T, std::nullptr_t> || std::same_as<T, std::monostate>;
+
+template <class T>
+concept optional_like = is_specialization_of_v<T, std::optional>;
+
+template <class T>
+concept unique_pointer = requires {
+  typename T::element_type;
+  typename T::deleter_type;
+  requires std::same_as<T, std::unique_ptr<typename T::element_type, typename T::deleter_type>>;
+};
+
+template <class T>
+concept shared_pointer = is_specialization_of_v<T, std::shared_ptr>;
+
+template <class T>
+concept smart_pointer = unique_pointer<T> || shared_pointer<T>;
+
+/// Raw pointers (other than C strings) are written as null or their pointee; never read.
+template <class T>
+concept raw_pointer = std::is_pointer_v<T> && !string_like<T> && !std::is_function_v<std::remove_pointer_t<T>>;
+
+template <class T>
+concept variant_like = is_specialization_of_v<T, std::variant>;
+
+template <class T>
+concept tuple_like = is_specialization_of_v<T, std::tuple> || is_specialization_of_v<T, std::pair>;
+
+template <class T>
+struct is_std_array : std::false_type {};
+template <class U, std::size_t N>
+struct is_std_array<std::array<U, N>> : std::true_type {};
+
+template <class T>
+concept fixed_array = is_std_array<T>::value || (std::is_array_v<T> && std::extent_v<T> > 0 && !string_like<T>);
+
+template <class T>
+concept map_like = std::ranges::range<T> && requires {
+  typename T::key_type;
+  typename T::mapped_type;
+};
+
+/// Arrays in JSON: ranges that are not strings or maps.
+template <class T>
+concept sequence = std::ranges::range<T> && !map_like<T> && !string_like<T> && !described<T>;
+
+template <class T>
+concept appendable = requires(T& c, typename T::value_type v) { c.push_back(std::move(v)); };
+template <class T>
+concept insertable = requires(T& c, typename T::value_type v) { c.insert(std::move(v)); };
+template <class T>
+concept front_insertable = requires(T& c, typename T::value_type v) { c.push_front(std::move(v)); };
+
+template <class T>
+concept time_point_like = is_specialization_of_v<T, std::chrono::time_point> &&
+                          std::same_as<typename T::clock, std::chrono::system_clock>;
+
+template <class T>
+struct is_duration : std::false_type {};
+template <class R, class P>
+struct is_duration<std::chrono::duration<R, P>> : std::true_type {};
+template <class T>
+concept duration_like = is_duration<std::remove_cv_t<T>>::value;
+
+template <class T>
+concept calendar_date = std::same_as<T, std::chrono::year_month_day>;
+
+template <class T>
+concept uuid_like = std::same_as<T, uuid>;
+template <class T>
+concept decimal_like = std::same_as<T, decimal>;
+
+/// Map keys: written as JSON member names.
+template <class K>
+concept map_key = owning_string<K> || std::same_as<K, std::string_view> || integer<K> || described_enum<K> ||
+                  uuid_like<K>;
+
+/// The element type of a range.
+template <class T>
+using element_t = std::remove_cvref_t<std::ranges::range_value_t<T>>;
+
+/// A readable name for T in messages ("shop::Order"), from the compiler.
+template <class T>
+constexpr std::string_view type_name() noexcept {
+#if defined(__clang__)
+  constexpr std::string_view p = __PRETTY_FUNCTION__;
+  constexpr std::string_view prefix = "type_name() [T = ";
+  constexpr std::string_view suffix = "]";
+#elif defined(__GNUC__)
+  constexpr std::string_view p = __PRETTY_FUNCTION__;
+  constexpr std::string_view prefix = "type_name() [with T = ";
+  constexpr std::string_view suffix = "; std::string_view = std::basic_string_view<char>]";
+#else
+  constexpr std::string_view p = "T";
+  constexpr std::string_view prefix = "";
+  constexpr std::string_view suffix = "";
+#endif
+  const auto start = p.find(prefix);
+  if (start == std::string_view::npos) return p;
+  const auto b = start + prefix.size();
+  const auto e = p.rfind(suffix);
+  if (e == std::string_view::npos || e < b) return p.substr(b);
+  return p.substr(b, e - b);
+}
+
+}  // namespace tidyjson::detail

@@ -1,0 +1,111 @@
+// tidyjson/read/input.hpp: the cursor every typed reader works on.
+//
+// The input is one contiguous buffer. Readers return false on failure after
+// recording it here (code, message, byte offset); the path is added segment by
+// segment while the failure unwinds, and line and column are computed from the
+// offset only when the error is reported, so the happy path pays nothing for
+// them.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "tidyjson/core/config.hpp"
+#include "tidyjson/core/error.hpp"
+#include "tidyjson/core/path.hpp"
+
+namespace tidyjson::detail {
+
+class input {
+ public:
+  input(const char* data, std::size_t size, int max_depth, bool final = true) noexcept
+      : begin(data), cur(data), end(data + size), max_depth_(max_depth), final_(final) {}
+  input(const input&) = delete;
+  input& operator=(const input&) = delete;
+
+  const char* begin;
+  const char* cur;
+  const char* end;
+  std::string scratch;  ///< unescaped member names
+
+  [[nodiscard]] TIDYJSON_ALWAYS_INLINE bool at_end() const noexcept { return cur >= end; }
+  [[nodiscard]] TIDYJSON_ALWAYS_INLINE std::size_t left() const noexcept { return static_cast<std::size_t>(end - cur); }
+
+  // ---- depth ---------------------------------------------------------------
+  TIDYJSON_ALWAYS_INLINE bool enter() {
+    if (++depth_ > max_depth_) [[unlikely]] return fail_depth();
+    return true;
+  }
+  TIDYJSON_ALWAYS_INLINE void leave() noexcept { --depth_; }
+  [[nodiscard]] int depth() const noexcept { return depth_; }
+
+  // ---- failures ------------------------------------------------------------
+  [[nodiscard]] bool failed() const noexcept { return code_ != error_code::none; }
+  [[nodiscard]] error_code code() const noexcept { return code_; }
+  /// Records a failure at `at` (default: the cursor). Always returns false.
+  TIDYJSON_COLD bool fail(error_code code, std::string message, const char* at = nullptr) {
+    if (code_ != error_code::none) return false;
+    code_ = code;
+    message_ = std::move(message);
+    error_at_ = at != nullptr ? at : cur;
+    return false;
+  }
+  /// The input ended inside a value: an error for a final buffer, a request
+  /// for more input otherwise.
+  TIDYJSON_COLD bool fail_end() {
+    if (!final_) return fail(error_code::incomplete, "more input is needed", end);
+    return fail(error_code::unexpected_end, "unexpected end of input", end);
+  }
+  TIDYJSON_COLD void unwind_key(std::string_view key) {
+    if (failed()) path_.push_key(key);
+  }
+  TIDYJSON_COLD void unwind_index(std::size_t i) {
+    if (failed()) path_.push_index(i);
+  }
+  [[nodiscard]] bool is_final() const noexcept { return final_; }
+
+  /// The failure with its path, line and column.
+  [[nodiscard]] error_info error() const {
+    error_info e;
+    e.code = code_;
+    e.message = message_;
+    e.path = path_.str();
+    e.offset = static_cast<std::size_t>(error_at_ - begin);
+    e.line = 1;
+    const char* line_start = begin;
+    for (const char* p = begin; p < error_at_; ++p) {
+      if (*p == '\n') {
+        ++e.line;
+        line_start = p + 1;
+      }
+    }
+    e.column = static_cast<std::size_t>(error_at_ - line_start) + 1;
+    return e;
+  }
+
+  /// A short, printable description of the character at p ("'x'", "end of input").
+  [[nodiscard]] std::string describe_at(const char* p) const {
+    if (p >= end) return "end of input";
+    const auto c = static_cast<unsigned char>(*p);
+    if (c >= 0x20 && c < 0x7F) return std::string("'") + static_cast<char>(c) + "'";
+    constexpr char hex[] = "0123456789ABCDEF";
+    return std::string("byte 0x") + hex[c >> 4] + hex[c & 0xF];
+  }
+
+ private:
+  TIDYJSON_COLD bool fail_depth() {
+    return fail(error_code::depth_exceeded,
+                "nesting deeper than the maximum depth of " + std::to_string(max_depth_) + " (tidyjson::max_depth)");
+  }
+
+  int depth_ = 0;
+  int max_depth_;
+  bool final_;
+  error_code code_ = error_code::none;
+  std::string message_;
+  const char* error_at_ = nullptr;
+  path_builder path_;
+};
+
+}  // namespace tidyjson::detail

@@ -1,0 +1,578 @@
+// tidyjson/read/scan.hpp: the lexical layer of the strict reader.
+//
+// Whitespace and comments, strings (validated as UTF-8, escapes decoded),
+// numbers (RFC 8259 grammar, exact integers, correctly rounded doubles),
+// literals, and skip_value, which validates a value it does not store.
+#pragma once
+
+#include <charconv>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <type_traits>
+
+#include "tidyjson/core/config.hpp"
+#include "tidyjson/core/settings.hpp"
+#include "tidyjson/core/traits.hpp"
+#include "tidyjson/core/utf8.hpp"
+#include "tidyjson/read/input.hpp"
+
+namespace tidyjson::detail {
+
+TIDYJSON_ALWAYS_INLINE constexpr bool is_ws(char c) noexcept {
+  return c == ' ' || c == '\n' || c == '\r' || c == '\t';
+}
+TIDYJSON_ALWAYS_INLINE constexpr bool is_dig(char c) noexcept { return c >= '0' && c <= '9'; }
+
+// ---------------------------------------------------------------------------
+// Whitespace and comments
+
+TIDYJSON_NOINLINE inline bool skip_comment(input& in, const settings& s) {
+  const char* start = in.cur;
+  if (s.comment_handling != comments::skip) {
+    return in.fail(error_code::comment, "comments are not allowed (tidyjson::comments::skip accepts them)");
+  }
+  if (in.left() < 2) return in.fail_end();
+  if (in.cur[1] == '/') {
+    in.cur += 2;
+    while (in.cur < in.end && *in.cur != '\n') ++in.cur;
+    return true;
+  }
+  if (in.cur[1] == '*') {
+    in.cur += 2;
+    while (in.left() >= 2) {
+      if (in.cur[0] == '*' && in.cur[1] == '/') {
+        in.cur += 2;
+        return true;
+      }
+      ++in.cur;
+    }
+    in.cur = in.end;
+    if (!in.is_final()) return in.fail_end();
+    return in.fail(error_code::unexpected_end, "unterminated comment", start);
+  }
+  return in.fail(error_code::unexpected_character, "unexpected character '/'");
+}
+
+/// Skips whitespace (and comments when allowed). Stops at the first other
+/// byte or at the end; false only after a comment error.
+TIDYJSON_ALWAYS_INLINE bool skip_ws(input& in, const settings& s) {
+  for (;;) {
+    if (in.cur >= in.end) return true;
+    const char c = *in.cur;
+    if (is_ws(c)) {
+      ++in.cur;
+      continue;
+    }
+    if (c == '/') [[unlikely]] {
+      if (!skip_comment(in, s)) return false;
+      continue;
+    }
+    return true;
+  }
+}
+
+/// The JSON type of the value starting at p, for messages ("a string").
+inline const char* json_kind(const input& in, const char* p) noexcept {
+  if (p >= in.end) return "the end of the input";
+  switch (*p) {
+    case '"': return "a string";
+    case '{': return "an object";
+    case '[': return "an array";
+    case 't':
+    case 'f': return "a boolean";
+    case 'n': return "null";
+    default: return (*p == '-' || is_dig(*p)) ? "a number" : "an invalid token";
+  }
+}
+
+/// Fails with "expected <what>, got <kind>".
+TIDYJSON_COLD inline bool fail_expected(input& in, std::string_view what) {
+  if (in.at_end()) return in.fail_end();
+  const char* k = json_kind(in, in.cur);
+  if (k[1] == 'n' && k[0] == 'a' && k[3] == 'i') {  // "an invalid token"
+    return in.fail(error_code::unexpected_character,
+                   "unexpected " + in.describe_at(in.cur) + "; expected " + std::string(what));
+  }
+  return in.fail(error_code::type_mismatch, "expected " + std::string(what) + ", got " + k);
+}
+
+// ---------------------------------------------------------------------------
+// Strings
+
+TIDYJSON_COLD inline bool fail_control(input& in, const char* p) {
+  constexpr char hex[] = "0123456789ABCDEF";
+  const auto c = static_cast<unsigned char>(*p);
+  return in.fail(error_code::invalid_string,
+                 std::string("control character U+00") + hex[c >> 4] + hex[c & 0xF] + " must be escaped in a string",
+                 p);
+}
+
+TIDYJSON_COLD inline bool fail_utf8(input& in, const char* p) {
+  return in.fail(error_code::invalid_utf8, "invalid UTF-8 in string (" + in.describe_at(p) + ")", p);
+}
+
+inline int hex4(const char* p) noexcept {
+  int v = 0;
+  for (int i = 0; i < 4; ++i) {
+    const char c = p[i];
+    int d;
+    if (c >= '0' && c <= '9') {
+      d = c - '0';
+    } else if (c >= 'a' && c <= 'f') {
+      d = c - 'a' + 10;
+    } else if (c >= 'A' && c <= 'F') {
+      d = c - 'A' + 10;
+    } else {
+      return -1;
+    }
+    v = v * 16 + d;
+  }
+  return v;
+}
+
+/// Decodes the rest of a string that contains escapes: `p` is at the first
+/// backslash, [content, p) is already known to be plain. Appends the decoded
+/// text to `out` and leaves the cursor after the closing quote.
+TIDYJSON_NOINLINE inline bool decode_string(input& in, const char* content, const char* p, std::string& out) {
+  out.append(content, static_cast<std::size_t>(p - content));
+  for (;;) {
+    if (p >= in.end) {
+      in.cur = p;
+      return in.fail_end();
+    }
+    const auto c = static_cast<unsigned char>(*p);
+    if (c == '"') {
+      in.cur = p + 1;
+      return true;
+    }
+    if (c < 0x20) return fail_control(in, p);
+    if (c >= 0x80) {
+      char32_t cp;
+      const int len = decode_utf8(reinterpret_cast<const unsigned char*>(p),
+                                  reinterpret_cast<const unsigned char*>(in.end), cp);
+      if (len == -1) {
+        in.cur = p;
+        return in.fail_end();
+      }
+      if (len == 0) return fail_utf8(in, p);
+      out.append(p, static_cast<std::size_t>(len));
+      p += len;
+      continue;
+    }
+    if (c != '\\') {
+      // Copy a run of plain bytes.
+      const char* q = p + 1;
+      while (q < in.end && static_cast<unsigned char>(*q) >= 0x20 && *q != '"' && *q != '\\' &&
+             static_cast<unsigned char>(*q) < 0x80) {
+        ++q;
+      }
+      out.append(p, static_cast<std::size_t>(q - p));
+      p = q;
+      continue;
+    }
+    if (in.end - p < 2) {
+      in.cur = p;
+      return in.fail_end();
+    }
+    const char e = p[1];
+    switch (e) {
+      case '"': out += '"'; p += 2; continue;
+      case '\\': out += '\\'; p += 2; continue;
+      case '/': out += '/'; p += 2; continue;
+      case 'b': out += '\b'; p += 2; continue;
+      case 'f': out += '\f'; p += 2; continue;
+      case 'n': out += '\n'; p += 2; continue;
+      case 'r': out += '\r'; p += 2; continue;
+      case 't': out += '\t'; p += 2; continue;
+      case 'u': break;
+      default:
+        return in.fail(error_code::invalid_string,
+                       "invalid escape sequence '\\" + std::string(1, e) + "' in string", p);
+    }
+    if (in.end - p < 6) {
+      in.cur = p;
+      return in.fail_end();
+    }
+    int u = hex4(p + 2);
+    if (u < 0) return in.fail(error_code::invalid_string, "invalid \\u escape: expected four hexadecimal digits", p);
+    char32_t cp = static_cast<char32_t>(u);
+    const char* esc = p;
+    p += 6;
+    if (cp >= 0xDC00 && cp <= 0xDFFF) {
+      return in.fail(error_code::invalid_string,
+                     "unpaired surrogate \\u" + std::string(esc + 2, 4) + " in string (a low surrogate without a high one)",
+                     esc);
+    }
+    if (cp >= 0xD800 && cp <= 0xDBFF) {
+      if (in.end - p < 6) {
+        if (!in.is_final()) {
+          in.cur = esc;
+          return in.fail_end();
+        }
+      }
+      const int lo = (in.end - p >= 6 && p[0] == '\\' && p[1] == 'u') ? hex4(p + 2) : -1;
+      if (lo < 0xDC00 || lo > 0xDFFF) {
+        return in.fail(error_code::invalid_string,
+                       "unpaired surrogate \\u" + std::string(esc + 2, 4) + " in string (a high surrogate must be followed by a low one)",
+                       esc);
+      }
+      cp = 0x10000 + ((cp - 0xD800) << 10) + (static_cast<char32_t>(lo) - 0xDC00);
+      p += 6;
+    }
+    char buf[4];
+    out.append(buf, static_cast<std::size_t>(encode_utf8(cp, buf)));
+  }
+}
+
+/// Scans a string whose opening quote is at the cursor. Without escapes,
+/// sets `view` to the raw content and returns 1; with escapes, decodes into
+/// `out`, sets `view` to it and returns 2; returns 0 on failure.
+TIDYJSON_ALWAYS_INLINE int scan_string(input& in, std::string_view& view, std::string& out) {
+  const char* const content = in.cur + 1;
+  const char* p = content;
+  for (;;) {
+    while (in.end - p >= 8) {
+      const std::uint64_t x = load8(p);
+      const std::uint64_t special =
+          bytes_below(x, 0x20) | bytes_equal(x, '"') | bytes_equal(x, '\\') | (x & highs8);
+      if (special != 0) {
+        p += __builtin_ctzll(special) / 8;
+        goto found;
+      }
+      p += 8;
+    }
+    while (p < in.end) {
+      const auto c = static_cast<unsigned char>(*p);
+      if (c == '"' || c == '\\' || c < 0x20 || c >= 0x80) goto found;
+      ++p;
+    }
+    in.cur = p;
+    in.fail_end();
+    return 0;
+  found:
+    const auto c = static_cast<unsigned char>(*p);
+    if (c == '"') {
+      view = std::string_view(content, static_cast<std::size_t>(p - content));
+      in.cur = p + 1;
+      return 1;
+    }
+    if (c == '\\') {
+      out.clear();
+      if (!decode_string(in, content, p, out)) return 0;
+      view = out;
+      return 2;
+    }
+    if (c < 0x20) {
+      fail_control(in, p);
+      return 0;
+    }
+    char32_t cp;
+    const int len = decode_utf8(reinterpret_cast<const unsigned char*>(p),
+                                reinterpret_cast<const unsigned char*>(in.end), cp);
+    if (len <= 0) {
+      if (len == -1) {
+        in.cur = p;
+        in.fail_end();
+      } else {
+        fail_utf8(in, p);
+      }
+      return 0;
+    }
+    p += len;
+  }
+}
+
+/// Reads a string value into `out` (cursor at the opening quote).
+TIDYJSON_ALWAYS_INLINE bool read_string_into(input& in, std::string& out) {
+  std::string_view v;
+  const int r = scan_string(in, v, out);
+  if (r == 1) out.assign(v.data(), v.size());
+  return r != 0;
+}
+
+/// Reads a member name (cursor at the opening quote); the view is valid until
+/// the next key is read.
+TIDYJSON_ALWAYS_INLINE bool read_key(input& in, std::string_view& key) {
+  return scan_string(in, key, in.scratch) != 0;
+}
+
+// ---------------------------------------------------------------------------
+// Literals
+
+/// Matches `word` at the cursor ("true", "false", "null").
+TIDYJSON_ALWAYS_INLINE bool match_literal(input& in, std::string_view word) {
+  if (in.left() >= word.size() && std::memcmp(in.cur, word.data(), word.size()) == 0) {
+    in.cur += word.size();
+    return true;
+  }
+  return false;
+}
+
+TIDYJSON_COLD inline bool fail_literal(input& in) {
+  // A prefix of a literal at the end of a partial buffer may continue later.
+  for (std::string_view w : {std::string_view("true"), std::string_view("false"), std::string_view("null")}) {
+    if (in.left() < w.size() && std::memcmp(in.cur, w.data(), in.left()) == 0) return in.fail_end();
+  }
+  return in.fail(error_code::unexpected_character, "unexpected " + in.describe_at(in.cur) + "; expected a value");
+}
+
+// ---------------------------------------------------------------------------
+// Numbers
+
+/// The extent of a number token, validated against RFC 8259's grammar.
+struct number_token {
+  const char* begin;
+  const char* end;
+  bool negative;
+  bool integral;           ///< no fraction and no exponent
+  std::uint64_t mantissa;  ///< the first 19 significant digits, as an integer
+  int digits;              ///< significant digits in mantissa (leading zeros excluded)
+  bool truncated;          ///< more than 19 significant digits
+  std::int64_t exponent;   ///< value = mantissa * 10^exponent (when not truncated)
+};
+
+/// Scans a number at the cursor into `t` and moves past it.
+TIDYJSON_ALWAYS_INLINE bool scan_number(input& in, number_token& t) {
+  const char* p = in.cur;
+  const char* const e = in.end;
+  t.begin = p;
+  t.end = p;
+  t.negative = false;
+  t.integral = true;
+  t.mantissa = 0;
+  t.digits = 0;
+  t.truncated = false;
+  t.exponent = 0;
+  if (p < e && *p == '-') {
+    t.negative = true;
+    ++p;
+  }
+  if (p >= e) return in.fail_end();
+  if (*p == '0') {
+    ++p;
+    if (p < e && is_dig(*p)) {
+      return in.fail(error_code::invalid_number, "leading zeros are not allowed in numbers", t.begin);
+    }
+  } else if (is_dig(*p)) {
+    do {
+      if (t.digits < 19) {
+        t.mantissa = t.mantissa * 10 + static_cast<unsigned>(*p - '0');
+        ++t.digits;
+      } else {
+        t.truncated = true;
+        ++t.exponent;
+      }
+      ++p;
+    } while (p < e && is_dig(*p));
+  } else {
+    if (t.negative) {
+      return in.fail(error_code::invalid_number, "'-' must be followed by a digit", t.begin);
+    }
+    return fail_expected(in, "a number");
+  }
+  if (p < e && *p == '.') {
+    t.integral = false;
+    ++p;
+    if (p >= e) {
+      in.cur = p;
+      return in.fail_end();
+    }
+    if (!is_dig(*p)) return in.fail(error_code::invalid_number, "a '.' in a number must be followed by a digit", p);
+    do {
+      if (t.digits < 19) {
+        if (t.mantissa != 0 || *p != '0') {
+          t.mantissa = t.mantissa * 10 + static_cast<unsigned>(*p - '0');
+          ++t.digits;
+        }
+        --t.exponent;
+      } else if (*p != '0') {
+        t.truncated = true;
+      }
+      ++p;
+    } while (p < e && is_dig(*p));
+  }
+  if (p < e && (*p == 'e' || *p == 'E')) {
+    t.integral = false;
+    ++p;
+    bool exp_negative = false;
+    if (p < e && (*p == '+' || *p == '-')) exp_negative = *p++ == '-';
+    if (p >= e) {
+      in.cur = p;
+      return in.fail_end();
+    }
+    if (!is_dig(*p)) return in.fail(error_code::invalid_number, "an exponent must have digits", p);
+    std::int64_t x = 0;
+    do {
+      if (x < 100000000) x = x * 10 + (*p - '0');
+      ++p;
+    } while (p < e && is_dig(*p));
+    t.exponent += exp_negative ? -x : x;
+  }
+  // In a partial buffer a number that touches the end may continue.
+  if (p >= e && !in.is_final()) {
+    in.cur = p;
+    return in.fail_end();
+  }
+  t.end = p;
+  in.cur = p;
+  return true;
+}
+
+inline constexpr double exact_powers_of_ten[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                                   1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                                   1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+/// The double nearest to the token (correctly rounded).
+template <class F>
+inline bool number_to_floating(input& in, const number_token& t, F& out) {
+  // Clinger's fast path: both the mantissa and the power of ten are exact doubles.
+  if constexpr (std::is_same_v<F, double>) {
+    if (!t.truncated && t.mantissa <= (std::uint64_t{1} << 53) && t.exponent >= -22 && t.exponent <= 22) {
+      double d = static_cast<double>(t.mantissa);
+      d = t.exponent < 0 ? d / exact_powers_of_ten[-t.exponent] : d * exact_powers_of_ten[t.exponent];
+      out = t.negative ? -d : d;
+      return true;
+    }
+  }
+  F v{};
+  const auto r = std::from_chars(t.begin, t.end, v);
+  if (r.ec == std::errc::result_out_of_range) {
+    // Underflow to zero is fine (the nearest double); overflow is not.
+    if (t.exponent < 0 || t.mantissa == 0) {
+      out = t.negative ? -F{0} : F{0};
+      return true;
+    }
+    return in.fail(error_code::out_of_range,
+                   "number " + std::string(t.begin, t.end) + " is too large for " + std::string(type_name<F>()), t.begin);
+  }
+  if (r.ec != std::errc() || r.ptr != t.end) {
+    return in.fail(error_code::invalid_number, "invalid number " + std::string(t.begin, t.end), t.begin);
+  }
+  out = v;
+  return true;
+}
+
+/// The token as integer type I, exactly.
+template <class I>
+inline bool number_to_integer(input& in, const number_token& t, I& out) {
+  if (!t.integral) {
+    return in.fail(error_code::type_mismatch,
+                   "expected an integer, got " + std::string(t.begin, t.end), t.begin);
+  }
+  // Up to 19 digits the mantissa is exact; a 20th needs the overflow check.
+  std::uint64_t mag = t.mantissa;
+  bool overflow = false;
+  if (t.truncated) {
+    // Digits beyond 19 were counted in exponent.
+    for (std::int64_t k = 0; k < t.exponent && !overflow; ++k) {
+      const char digit = t.begin[(t.negative ? 1 : 0) + 19 + k];
+      overflow = __builtin_mul_overflow(mag, std::uint64_t{10}, &mag) ||
+                 __builtin_add_overflow(mag, static_cast<std::uint64_t>(digit - '0'), &mag) || k > 0;
+    }
+  }
+  if (!overflow) {
+    if constexpr (std::is_signed_v<I>) {
+      using U = std::make_unsigned_t<I>;
+      const auto limit = static_cast<std::uint64_t>(static_cast<U>(std::numeric_limits<I>::max())) + (t.negative ? 1 : 0);
+      if (mag <= limit) {
+        out = t.negative ? static_cast<I>(0 - mag) : static_cast<I>(mag);
+        return true;
+      }
+    } else {
+      if (!t.negative || mag == 0) {
+        if (mag <= static_cast<std::uint64_t>(std::numeric_limits<I>::max())) {
+          out = static_cast<I>(mag);
+          return true;
+        }
+      }
+    }
+  }
+  return in.fail(error_code::out_of_range,
+                 "number " + std::string(t.begin, t.end) + " does not fit in " + std::string(type_name<I>()), t.begin);
+}
+
+// ---------------------------------------------------------------------------
+// Validating skip
+
+/// Validates and skips the value at the cursor (after whitespace).
+inline bool skip_value(input& in, const settings& s) {
+  if (in.at_end()) return in.fail_end();
+  switch (*in.cur) {
+    case '"': {
+      std::string_view v;
+      return scan_string(in, v, in.scratch) != 0;
+    }
+    case '{':
+    case '[': {
+      const char close = *in.cur == '{' ? '}' : ']';
+      const bool object = close == '}';
+      if (!in.enter()) return false;
+      ++in.cur;
+      if (!skip_ws(in, s)) return false;
+      if (in.at_end()) return in.fail_end();
+      if (*in.cur == close) {
+        ++in.cur;
+        in.leave();
+        return true;
+      }
+      for (;;) {
+        if (object) {
+          if (in.at_end()) return in.fail_end();
+          if (*in.cur != '"') return fail_expected(in, "a member name");
+          std::string_view k;
+          if (!read_key(in, k)) return false;
+          if (!skip_ws(in, s)) return false;
+          if (in.at_end()) return in.fail_end();
+          if (*in.cur != ':') return in.fail(error_code::unexpected_character,
+                                             "expected ':' after a member name, got " + in.describe_at(in.cur));
+          ++in.cur;
+          if (!skip_ws(in, s)) return false;
+        }
+        if (!skip_value(in, s)) return false;
+        if (!skip_ws(in, s)) return false;
+        if (in.at_end()) return in.fail_end();
+        if (*in.cur == ',') {
+          const char* comma = in.cur;
+          ++in.cur;
+          if (!skip_ws(in, s)) return false;
+          if (in.at_end()) return in.fail_end();
+          if (*in.cur == close) {
+            if (s.trailing_comma_handling != trailing_commas::allow) {
+              return in.fail(error_code::trailing_comma,
+                             "trailing comma before '" + std::string(1, close) +
+                                 "' (tidyjson::trailing_commas::allow accepts it)",
+                             comma);
+            }
+            ++in.cur;
+            in.leave();
+            return true;
+          }
+          continue;
+        }
+        if (*in.cur == close) {
+          ++in.cur;
+          in.leave();
+          return true;
+        }
+        return in.fail(error_code::unexpected_character, std::string("expected ',' or '") + close + "', got " +
+                                                             in.describe_at(in.cur));
+      }
+    }
+    case 't':
+      return match_literal(in, "true") || fail_literal(in);
+    case 'f':
+      return match_literal(in, "false") || fail_literal(in);
+    case 'n':
+      return match_literal(in, "null") || fail_literal(in);
+    default: {
+      number_token t;
+      return scan_number(in, t);
+    }
+  }
+}
+
+}  // namespace tidyjson::detail

@@ -1,0 +1,814 @@
+// tidyjson/read/value.hpp: the generic typed reader, one branch per type family.
+//
+// read_value(in, out, cfg) reads one JSON value (cursor on its first byte)
+// into `out`. Composite readers add their path segment when a child fails.
+// The entry points read into a fresh object and hand it out only on success,
+// so a failure never leaves a half-built object visible to the caller.
+#pragma once
+
+#include <array>
+#include <bitset>
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <variant>
+
+#include "tidyjson/core/describe.hpp"
+#include "tidyjson/core/reach.hpp"
+#include "tidyjson/core/settings.hpp"
+#include "tidyjson/core/traits.hpp"
+#include "tidyjson/read/input.hpp"
+#include "tidyjson/read/scan.hpp"
+#include "tidyjson/types/chrono.hpp"
+#include "tidyjson/write/value.hpp"  // converter_index, is_converter_attr
+
+namespace tidyjson::detail {
+
+template <class T, class Cfg>
+bool read_value(input& in, T& out, const Cfg& cfg);
+
+// ---------------------------------------------------------------------------
+// Structure helpers
+
+/// After a value inside an array or object: ',' (then true with `more`) or the
+/// closing character. Handles trailing commas per the settings.
+TIDYJSON_ALWAYS_INLINE bool next_item(input& in, const settings& s, char close, bool& more) {
+  if (!skip_ws(in, s)) return false;
+  if (in.at_end()) return in.fail_end();
+  const char c = *in.cur;
+  if (c == ',') {
+    const char* comma = in.cur++;
+    if (!skip_ws(in, s)) return false;
+    if (in.at_end()) return in.fail_end();
+    if (*in.cur == close) [[unlikely]] {
+      if (s.trailing_comma_handling != trailing_commas::allow) {
+        return in.fail(error_code::trailing_comma,
+                       std::string("trailing comma before '") + close + "' (tidyjson::trailing_commas::allow accepts it)",
+                       comma);
+      }
+      ++in.cur;
+      more = false;
+      return true;
+    }
+    more = true;
+    return true;
+  }
+  if (c == close) {
+    ++in.cur;
+    more = false;
+    return true;
+  }
+  return in.fail(error_code::unexpected_character,
+                 std::string("expected ',' or '") + close + "' after a value, got " + in.describe_at(in.cur));
+}
+
+/// Opens an array or object: checks the opening character and the depth, and
+/// reports whether it is empty (the closing character is consumed then).
+TIDYJSON_ALWAYS_INLINE bool open_container(input& in, const settings& s, char open, const char* what, bool& empty) {
+  if (in.at_end()) return in.fail_end();
+  if (*in.cur != open) return fail_expected(in, what);
+  if (!in.enter()) return false;
+  ++in.cur;
+  if (!skip_ws(in, s)) return false;
+  if (in.at_end()) return in.fail_end();
+  empty = *in.cur == (open == '{' ? '}' : ']');
+  if (empty) {
+    ++in.cur;
+    in.leave();
+  }
+  return true;
+}
+
+/// Reads `"key" :` (cursor at the quote) and leaves the cursor on the value.
+TIDYJSON_ALWAYS_INLINE bool read_member_name(input& in, const settings& s, std::string_view& key) {
+  if (in.at_end()) return in.fail_end();
+  if (*in.cur != '"') [[unlikely]] {
+    if (*in.cur == '}') return in.fail(error_code::trailing_comma, "trailing comma before '}' (tidyjson::trailing_commas::allow accepts it)");
+    return fail_expected(in, "a member name");
+  }
+  if (!read_key(in, key)) return false;
+  if (in.cur < in.end && *in.cur == ':') [[likely]] {
+    ++in.cur;
+  } else {
+    if (!skip_ws(in, s)) return false;
+    if (in.at_end()) return in.fail_end();
+    if (*in.cur != ':') {
+      return in.fail(error_code::unexpected_character, "expected ':' after a member name, got " + in.describe_at(in.cur));
+    }
+    ++in.cur;
+  }
+  return skip_ws(in, s);
+}
+
+// ---------------------------------------------------------------------------
+// Scalars
+
+template <class N, class Cfg>
+bool read_number(input& in, N& out, const Cfg& cfg, bool allow_string) {
+  if (in.at_end()) return in.fail_end();
+  const bool quoted = *in.cur == '"';
+  const char* start = in.cur;
+  if (quoted) {
+    if (!allow_string && !has(cfg.s().number_handling, numbers::allow_reading_from_string)) {
+      return fail_expected(in, integer<N> ? "an integer" : "a number");
+    }
+    std::string_view text;
+    if (!read_key(in, text)) return false;
+    // Named literals are only meaningful in quotes.
+    if constexpr (floating<N>) {
+      if (has(cfg.s().number_handling, numbers::allow_named_literals)) {
+        if (text == "NaN") {
+          out = std::numeric_limits<N>::quiet_NaN();
+          return true;
+        }
+        if (text == "Infinity" || text == "-Infinity") {
+          out = text[0] == '-' ? -std::numeric_limits<N>::infinity() : std::numeric_limits<N>::infinity();
+          return true;
+        }
+      }
+    }
+    input sub(text.data(), text.size(), 1);
+    number_token t;
+    bool ok = scan_number(sub, t) && sub.at_end();
+    if (ok) {
+      if constexpr (floating<N>) {
+        ok = number_to_floating(sub, t, out);
+      } else if constexpr (decimal_like<N>) {
+        auto d = decimal::parse(std::string_view(t.begin, static_cast<std::size_t>(t.end - t.begin)));
+        ok = d.has_value();
+        if (ok) out = *d;
+      } else {
+        ok = number_to_integer(sub, t, out);
+      }
+    }
+    if (!ok) {
+      return in.fail(error_code::invalid_number,
+                     "the string \"" + std::string(text) + "\" is not a valid number for " + std::string(type_name<N>()),
+                     start);
+    }
+    return true;
+  }
+  number_token t;
+  if (!scan_number(in, t)) return false;
+  if constexpr (floating<N>) {
+    return number_to_floating(in, t, out);
+  } else if constexpr (decimal_like<N>) {
+    auto d = decimal::parse(std::string_view(t.begin, static_cast<std::size_t>(t.end - t.begin)));
+    if (!d) {
+      return in.fail(error_code::out_of_range,
+                     "number " + std::string(t.begin, t.end) + " does not fit in tidyjson::decimal (18 digits, scale up to 18)",
+                     t.begin);
+    }
+    out = *d;
+    return true;
+  } else {
+    return number_to_integer(in, t, out);
+  }
+}
+
+template <class E>
+bool enum_from_name(std::string_view name, E& out, bool case_insensitive) noexcept {
+  constexpr auto& d = description_v<E>;
+  for (std::size_t i = 0; i < d.size; ++i) {
+    if (d.names[i] == name || (case_insensitive && ascii_iequal(d.names[i], name))) {
+      out = d.values[i];
+      return true;
+    }
+  }
+  return false;
+}
+
+template <class E, class Cfg>
+bool read_enum_name(input& in, E& out, const Cfg& cfg) {
+  if (in.at_end()) return in.fail_end();
+  if (*in.cur != '"') return fail_expected(in, "a string naming an enumerator of " + std::string(type_name<E>()));
+  const char* start = in.cur;
+  std::string_view name;
+  if (!read_key(in, name)) return false;
+  if (!enum_from_name(name, out, cfg.s().name_matching == names::case_insensitive)) {
+    return in.fail(error_code::unknown_enumerator,
+                   "\"" + std::string(name) + "\" is not an enumerator of " + std::string(type_name<E>()), start);
+  }
+  return true;
+}
+
+template <class E, class Cfg>
+bool read_enum(input& in, E& out, const Cfg& cfg) {
+  if (cfg.s().enum_format == enums::as_string) return read_enum_name(in, out, cfg);
+  std::underlying_type_t<E> v{};
+  if (!read_number(in, v, cfg, false)) return false;
+  out = static_cast<E>(v);
+  return true;
+}
+
+template <class T, class Cfg>
+bool read_text_value(input& in, T& out, const Cfg&) {
+  if (in.at_end()) return in.fail_end();
+  const char* start = in.cur;
+  const char* what = uuid_like<T> ? "a UUID string" : time_point_like<T> ? "an RFC 3339 date-time string"
+                     : duration_like<T> ? "an ISO 8601 duration string" : "an ISO 8601 date string";
+  if (*in.cur != '"') return fail_expected(in, what);
+  std::string_view text;
+  if (!read_key(in, text)) return false;
+  time_parse r = time_parse::malformed;
+  if constexpr (uuid_like<T>) {
+    auto u = uuid::parse(text);
+    if (u) {
+      out = *u;
+      r = time_parse::ok;
+    }
+  } else if constexpr (time_point_like<T>) {
+    r = parse_time_point(text, out);
+  } else if constexpr (duration_like<T>) {
+    r = parse_duration(text, out);
+  } else {
+    auto d = parse_date(text);
+    if (d) {
+      out = *d;
+      r = time_parse::ok;
+    }
+  }
+  switch (r) {
+    case time_parse::ok: return true;
+    case time_parse::malformed:
+      return in.fail(error_code::invalid_value, "\"" + std::string(text) + "\" is not " + what, start);
+    case time_parse::precision:
+      return in.fail(error_code::invalid_value,
+                     "\"" + std::string(text) + "\" is finer than " + std::string(type_name<T>()) + " can hold", start);
+    case time_parse::range:
+      return in.fail(error_code::out_of_range,
+                     "\"" + std::string(text) + "\" does not fit in " + std::string(type_name<T>()), start);
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------
+// Containers
+
+template <class C, class Cfg>
+bool read_sequence(input& in, C& out, const Cfg& cfg) {
+  const settings& s = cfg.s();
+  bool empty = false;
+  if (!open_container(in, s, '[', "an array", empty)) return false;
+  if constexpr (fixed_array<C>) {
+    constexpr std::size_t n = std::is_array_v<C> ? std::extent_v<C> : std::tuple_size_v<C>;
+    std::size_t i = 0;
+    if (!empty) {
+      for (bool more = true; more;) {
+        if (i == n) return in.fail(error_code::type_mismatch, "expected an array of " + std::to_string(n) + " elements, got more");
+        if (!read_value(in, out[i], cfg)) {
+          in.unwind_index(i);
+          return false;
+        }
+        ++i;
+        if (!next_item(in, s, ']', more)) return false;
+      }
+      in.leave();
+    }
+    if (i != n) {
+      return in.fail(error_code::type_mismatch,
+                     "expected an array of " + std::to_string(n) + " elements, got " + std::to_string(i), in.cur - 1);
+    }
+    return true;
+  } else {
+    out.clear();
+    if (empty) return true;
+    std::size_t i = 0;
+    for (bool more = true; more;) {
+      if constexpr (appendable<C> && requires { out.emplace_back(); }) {
+        auto& e = out.emplace_back();
+        if (!read_value(in, e, cfg)) {
+          in.unwind_index(i);
+          return false;
+        }
+      } else {
+        typename C::value_type e{};
+        if (!read_value(in, e, cfg)) {
+          in.unwind_index(i);
+          return false;
+        }
+        if constexpr (appendable<C>) {
+          out.push_back(std::move(e));
+        } else if constexpr (insertable<C>) {
+          out.insert(std::move(e));
+        } else if constexpr (front_insertable<C>) {
+          out.push_front(std::move(e));
+        } else {
+          static_assert(always_false<C>, "tidyjson: this container cannot be filled (no push_back, insert or push_front)");
+        }
+      }
+      ++i;
+      if (!next_item(in, s, ']', more)) return false;
+    }
+    in.leave();
+    if constexpr (front_insertable<C> && !appendable<C> && !insertable<C>) out.reverse();
+    return true;
+  }
+}
+
+template <class K, class Cfg>
+bool map_key_from(input& in, std::string_view text, K& key, const Cfg& cfg, const char* at) {
+  if constexpr (owning_string<K>) {
+    key.assign(text.data(), text.size());
+    return true;
+  } else if constexpr (described_enum<K>) {
+    if (enum_from_name(text, key, cfg.s().name_matching == names::case_insensitive)) return true;
+    return in.fail(error_code::unknown_enumerator,
+                   "\"" + std::string(text) + "\" is not an enumerator of " + std::string(type_name<K>()), at);
+  } else if constexpr (integer<K>) {
+    input sub(text.data(), text.size(), 1);
+    number_token t;
+    if (scan_number(sub, t) && sub.at_end() && number_to_integer(sub, t, key)) return true;
+    return in.fail(error_code::invalid_value,
+                   "member name \"" + std::string(text) + "\" is not an integer that fits " + std::string(type_name<K>()), at);
+  } else if constexpr (uuid_like<K>) {
+    auto u = uuid::parse(text);
+    if (u) {
+      key = *u;
+      return true;
+    }
+    return in.fail(error_code::invalid_value, "member name \"" + std::string(text) + "\" is not a UUID", at);
+  } else {
+    static_assert(always_false<K>, "tidyjson: unsupported map key type");
+  }
+}
+
+template <class M, class Cfg>
+bool read_map(input& in, M& out, const Cfg& cfg) {
+  const settings& s = cfg.s();
+  bool empty = false;
+  if (!open_container(in, s, '{', "an object", empty)) return false;
+  out.clear();
+  if (empty) return true;
+  using K = std::remove_cv_t<typename M::key_type>;
+  for (bool more = true; more;) {
+    const char* at = in.cur;
+    std::string_view name;
+    if (!read_member_name(in, s, name)) return false;
+    K key{};
+    if (!map_key_from(in, name, key, cfg, at)) return false;
+    typename M::mapped_type value{};
+    if (!read_value(in, value, cfg)) {
+      in.unwind_key(name);
+      return false;
+    }
+    auto [it, inserted] = out.try_emplace(std::move(key), std::move(value));
+    if (!inserted) {
+      if (s.duplicate_members == duplicates::error) {
+        std::string n(name);
+        return in.fail(error_code::duplicate_member, "duplicate member \"" + n + "\"", at);
+      }
+      it->second = std::move(value);
+    }
+    if (!next_item(in, s, '}', more)) return false;
+  }
+  in.leave();
+  return true;
+}
+
+template <class Tup, class Cfg>
+bool read_tuple(input& in, Tup& out, const Cfg& cfg) {
+  const settings& s = cfg.s();
+  constexpr std::size_t n = std::tuple_size_v<Tup>;
+  bool empty = false;
+  if (!open_container(in, s, '[', "an array", empty)) return false;
+  if (empty) {
+    if (n == 0) return true;
+    return in.fail(error_code::type_mismatch, "expected an array of " + std::to_string(n) + " elements, got 0", in.cur - 1);
+  }
+  std::size_t i = 0;
+  bool more = true;
+  const bool ok = std::apply(
+      [&](auto&... e) {
+        return ((more ? (read_value(in, e, cfg) ? (++i, next_item(in, s, ']', more)) : (in.unwind_index(i), false))
+                      : in.fail(error_code::type_mismatch, "expected an array of " + std::to_string(n) +
+                                                               " elements, got " + std::to_string(i))) &&
+                ...);
+      },
+      out);
+  if (!ok) return false;
+  if (more) return in.fail(error_code::type_mismatch, "expected an array of " + std::to_string(n) + " elements, got more");
+  in.leave();
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// Described objects
+
+/// A set of seen members: one word up to 64 members.
+template <std::size_t N>
+struct seen_set {
+  std::conditional_t<(N <= 64), std::uint64_t, std::bitset<N>> bits{};
+  [[nodiscard]] bool test(std::size_t i) const noexcept {
+    if constexpr (N <= 64) {
+      return (bits >> i) & 1U;
+    } else {
+      return bits.test(i);
+    }
+  }
+  void set(std::size_t i) noexcept {
+    if constexpr (N <= 64) {
+      bits |= std::uint64_t{1} << i;
+    } else {
+      bits.set(i);
+    }
+  }
+};
+
+// ---------------------------------------------------------------------------
+// Converters
+
+template <class C, class S, class T>
+bool apply_from_json(input& in, S& surrogate, T& out, const char* at) {
+  if constexpr (requires { { C::from_json(surrogate) } -> std::same_as<result<T>>; }) {
+    auto r = C::from_json(surrogate);
+    if (!r) return in.fail(error_code::converter_failed, r.error().message, at);
+    out = std::move(*r);
+    return true;
+  } else {
+#if TIDYJSON_EXCEPTIONS
+    try {
+      out = C::from_json(std::move(surrogate));
+    } catch (const error& e) {
+      return in.fail(e.code(), e.message(), at);
+    } catch (const std::exception& e) {
+      return in.fail(error_code::converter_failed, e.what(), at);
+    }
+#else
+    out = C::from_json(std::move(surrogate));
+#endif
+    return true;
+  }
+}
+
+template <class F, class M, class Cfg>
+TIDYJSON_ALWAYS_INLINE bool read_field_value(input& in, const F& f, M& m, const Cfg& cfg) {
+  using Attrs = typename F::attribute_types;
+  if constexpr (F::template has<string_enum>) {
+    return read_enum_name(in, m, cfg);
+  } else if constexpr (F::template has<number_as_string> && (floating<M> || integer<M> || decimal_like<M>)) {
+    return read_number(in, m, cfg, true);
+  } else if constexpr (constexpr std::size_t ci = converter_index<Attrs>(); ci != npos_index) {
+    using A = std::tuple_element_t<ci, Attrs>;
+    const char* start = in.cur;
+    if constexpr (requires { typename A::converter; }) {
+      using S = converter_json_t<typename A::converter, M>;
+      S surrogate{};
+      if (!read_value(in, surrogate, cfg)) return false;
+      return apply_from_json<typename A::converter>(in, surrogate, m, start);
+    } else {
+      using S = std::remove_cvref_t<decltype(std::get<ci>(f.attrs).to_json(m))>;
+      S surrogate{};
+      if (!read_value(in, surrogate, cfg)) return false;
+      auto r = std::get<ci>(f.attrs).from_json(surrogate);
+      if (!r) return in.fail(error_code::converter_failed, r.error().message, start);
+      m = std::move(*r);
+      return true;
+    }
+  } else {
+    return read_value(in, m, cfg);
+  }
+}
+
+template <std::size_t I, class T, class Cfg>
+TIDYJSON_ALWAYS_INLINE bool read_field(input& in, T& obj, const Cfg& cfg) {
+  constexpr const auto& f = std::get<I>(fields_of<T>());
+  using F = std::remove_cvref_t<decltype(f)>;
+  if constexpr (F::template has<skip>) {
+    return skip_value(in, cfg.s());
+  } else {
+    return read_field_value(in, f, obj.*(f.ptr), cfg);
+  }
+}
+
+/// Dispatches to field `i` (a run-time index) with a compile-time switch.
+template <class T, class Cfg, std::size_t... I>
+TIDYJSON_ALWAYS_INLINE bool read_field_at(input& in, T& obj, const Cfg& cfg, std::size_t i, std::index_sequence<I...>) {
+  bool ok = false;
+  (void)((i == I ? (ok = read_field<I>(in, obj, cfg), true) : false) || ...);
+  return ok;
+}
+
+template <class T, class Cfg, std::size_t... I>
+bool check_required(input& in, const seen_set<sizeof...(I)>& seen, const Cfg& cfg, const char* at,
+                    std::index_sequence<I...>) {
+  const auto& meta = cfg.template object_meta<T>();
+  bool ok = true;
+  auto one = [&](auto idx) {
+    constexpr std::size_t k = decltype(idx)::value;
+    using F = std::remove_cvref_t<decltype(std::get<k>(fields_of<T>()))>;
+    if constexpr (F::template has<required>) {
+      if (ok && !seen.test(k)) {
+        ok = in.fail(error_code::missing_member,
+                     "missing required member \"" + std::string(meta.name(k)) + "\" of " + std::string(type_name<T>()),
+                     at);
+      }
+    }
+  };
+  (one(std::integral_constant<std::size_t, I>{}), ...);
+  return ok;
+}
+
+template <class T>
+inline constexpr bool has_required_fields = std::apply(
+    [](const auto&... f) { return (std::remove_cvref_t<decltype(f)>::template has<required> || ...); }, fields_of<T>());
+
+/// Reads the members of a described object. `opened` means the '{' (and maybe
+/// some members, e.g. a discriminator) was consumed by the caller, who also
+/// entered the depth level; `empty` then says whether '}' followed at once.
+template <class T, class Cfg>
+bool read_object_members(input& in, T& obj, const Cfg& cfg, const char* open_at, bool empty) {
+  const settings& s = cfg.s();
+  const auto& meta = cfg.template object_meta<T>();
+  constexpr std::size_t n = std::tuple_size_v<std::remove_cvref_t<decltype(fields_of<T>())>>;
+  seen_set<n> seen;
+  if (!empty) {
+    std::size_t hint = 0;
+    for (bool more = true; more;) {
+      const char* at = in.cur;
+      std::string_view name;
+      if (!read_member_name(in, s, name)) return false;
+      const int i = meta.find(name, hint);
+      if (i < 0) [[unlikely]] {
+        if (s.unmapped_members == unmapped::error) {
+          return in.fail(error_code::unknown_member,
+                         "unknown member \"" + std::string(name) + "\" for " + std::string(type_name<T>()) +
+                             " (tidyjson::unmapped::skip ignores it)",
+                         at);
+        }
+        if (!skip_value(in, s)) return false;
+      } else {
+        const auto idx = static_cast<std::size_t>(i);
+        if (seen.test(idx)) [[unlikely]] {
+          if (s.duplicate_members == duplicates::error) {
+            return in.fail(error_code::duplicate_member,
+                           "duplicate member \"" + std::string(name) + "\" (tidyjson::duplicates::last_wins accepts it)", at);
+          }
+        }
+        seen.set(idx);
+        if (!read_field_at(in, obj, cfg, idx, std::make_index_sequence<n>{})) [[unlikely]] {
+          in.unwind_key(meta.name(idx));
+          return false;
+        }
+        hint = idx + 1;
+      }
+      if (!next_item(in, s, '}', more)) return false;
+    }
+    in.leave();
+  }
+  if constexpr (has_required_fields<T>) {
+    return check_required<T>(in, seen, cfg, open_at, std::make_index_sequence<n>{});
+  }
+  return true;
+}
+
+template <class T, class Cfg>
+bool read_object(input& in, T& obj, const Cfg& cfg) {
+  const char* open_at = in.cur;
+  bool empty = false;
+  if (!open_container(in, cfg.s(), '{', "an object", empty)) return false;
+  return read_object_members(in, obj, cfg, open_at, empty);
+}
+
+// ---------------------------------------------------------------------------
+// Polymorphism
+
+/// Reads `{"$type": "name", ...members}` into the registered type named by the
+/// discriminator; `make` receives the chosen type and returns where to read.
+template <class Base, class Cfg, class Make>
+bool read_discriminated(input& in, const Cfg& cfg, Make&& make) {
+  constexpr const auto& d = polymorphic_v<Base>;
+  const settings& s = cfg.s();
+  const char* open_at = in.cur;
+  bool empty = false;
+  if (!open_container(in, s, '{', "an object", empty)) return false;
+  const auto missing = [&] {
+    return in.fail(error_code::unknown_discriminator,
+                   "expected the discriminator \"" + std::string(d.key) + "\" as the first member of " +
+                       std::string(type_name<Base>()),
+                   open_at);
+  };
+  if (empty) return missing();
+  const char* at = in.cur;
+  std::string_view name;
+  if (!read_member_name(in, s, name)) return false;
+  if (name != d.key) return missing();
+  if (in.at_end()) return in.fail_end();
+  if (*in.cur != '"') return fail_expected(in, "a string discriminator");
+  const char* value_at = in.cur;
+  std::string tag;
+  if (!read_string_into(in, tag)) return false;
+  bool more = false;
+  if (!next_item(in, s, '}', more)) return false;
+  bool found = false;
+  bool ok = false;
+  std::apply(
+      [&](const auto&... e) {
+        ((!found && e.name == tag
+              ? (found = true, ok = read_object_members(in, make(std::type_identity<typename std::remove_cvref_t<decltype(e)>::type>{}),
+                                                        cfg, open_at, !more))
+              : false),
+         ...);
+      },
+      d.entries);
+  (void)at;
+  if (!found) {
+    return in.fail(error_code::unknown_discriminator,
+                   "\"" + tag + "\" is not a type registered in TIDYJSON_POLYMORPHIC(" + std::string(type_name<Base>()) + ", ...)",
+                   value_at);
+  }
+  if (!more) in.leave();
+  return ok;
+}
+
+// ---------------------------------------------------------------------------
+// Variants by shape
+
+template <class T>
+constexpr char shape_of() noexcept {
+  if constexpr (null_like<T> || optional_like<T> || smart_pointer<T>) {
+    return 'n';
+  } else if constexpr (boolean<T>) {
+    return 't';
+  } else if constexpr (integer<T>) {
+    return 'i';
+  } else if constexpr (floating<T> || decimal_like<T>) {
+    return 'd';
+  } else if constexpr (string_like<T> || uuid_like<T> || time_point_like<T> || duration_like<T> || calendar_date<T> ||
+                       described_enum<T>) {
+    return 's';
+  } else if constexpr (described_object<T> || map_like<T> || polymorphic<T>) {
+    return 'o';
+  } else if constexpr (sequence<T> || fixed_array<T> || tuple_like<T>) {
+    return 'a';
+  } else {
+    return '?';
+  }
+}
+
+template <class V, class Cfg>
+bool read_variant(input& in, V& out, const Cfg& cfg) {
+  if (in.at_end()) return in.fail_end();
+  const char c = *in.cur;
+  char want;
+  bool is_integral_number = false;
+  switch (c) {
+    case 'n': want = 'n'; break;
+    case 't':
+    case 'f': want = 't'; break;
+    case '"': want = 's'; break;
+    case '{': want = 'o'; break;
+    case '[': want = 'a'; break;
+    default: {
+      // Peek at the number to prefer an integer alternative for integers.
+      const char* p = in.cur;
+      if (p < in.end && *p == '-') ++p;
+      while (p < in.end && is_dig(*p)) ++p;
+      is_integral_number = !(p < in.end && (*p == '.' || *p == 'e' || *p == 'E'));
+      want = 'i';
+    }
+  }
+  constexpr std::size_t n = std::variant_size_v<V>;
+  bool done = false;
+  bool ok = false;
+  auto try_alt = [&]<std::size_t I>(std::integral_constant<std::size_t, I>, char shape) {
+    using A = std::variant_alternative_t<I, V>;
+    if (done || shape_of<A>() != shape) return;
+    done = true;
+    A& a = out.template emplace<I>();
+    if constexpr (null_like<A>) {
+      ok = match_literal(in, "null") || fail_literal(in);
+    } else {
+      ok = read_value(in, a, cfg);
+    }
+  };
+  auto pass = [&](char shape) {
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+      (try_alt(std::integral_constant<std::size_t, I>{}, shape), ...);
+    }(std::make_index_sequence<n>{});
+  };
+  if (want == 'i') {
+    if (is_integral_number) pass('i');
+    pass('d');
+    if (!is_integral_number) pass('i');  // an integer alternative reports the fraction
+  } else {
+    pass(want);
+  }
+  if (!done) return fail_expected(in, "a value matching one of the alternatives of " + std::string(type_name<V>()));
+  return ok;
+}
+
+// ---------------------------------------------------------------------------
+// The dispatcher
+
+template <class T, class Cfg>
+bool read_value(input& in, T& out, const Cfg& cfg) {
+  if constexpr (converted<T>) {
+    using C = typename description_t<T>::converter;
+    using S = converter_json_t<C, T>;
+    const char* at = in.cur;
+    S surrogate{};
+    if (!read_value(in, surrogate, cfg)) return false;
+    return apply_from_json<C>(in, surrogate, out, at);
+  } else if constexpr (polymorphic<T> && variant_like<T>) {
+    return read_discriminated<T>(in, cfg, [&]<class D>(std::type_identity<D>) -> D& { return out.template emplace<D>(); });
+  } else if constexpr (described_object<T>) {
+    return read_object(in, out, cfg);
+  } else if constexpr (described_enum<T>) {
+    return read_enum(in, out, cfg);
+  } else if constexpr (boolean<T>) {
+    if (match_literal(in, "true")) {
+      out = true;
+      return true;
+    }
+    if (match_literal(in, "false")) {
+      out = false;
+      return true;
+    }
+    if (in.at_end()) return in.fail_end();
+    if (*in.cur == 't' || *in.cur == 'f') return fail_literal(in);
+    return fail_expected(in, "a boolean");
+  } else if constexpr (integer<T> || floating<T> || decimal_like<T>) {
+    return read_number(in, out, cfg, false);
+  } else if constexpr (owning_string<T>) {
+    if (in.at_end()) return in.fail_end();
+    if (*in.cur != '"') return fail_expected(in, "a string");
+    return read_string_into(in, out);
+  } else if constexpr (std::same_as<T, std::string_view>) {
+    // A view into the input: only possible when the string has no escapes.
+    if (in.at_end()) return in.fail_end();
+    if (*in.cur != '"') return fail_expected(in, "a string");
+    const char* at = in.cur;
+    std::string_view v;
+    const int r = scan_string(in, v, in.scratch);
+    if (r == 2) {
+      return in.fail(error_code::not_supported,
+                     "a std::string_view cannot hold a string with escape sequences; use std::string", at);
+    }
+    out = v;
+    return r != 0;
+  } else if constexpr (null_like<T>) {
+    if (match_literal(in, "null")) return true;
+    return fail_expected(in, "null");
+  } else if constexpr (uuid_like<T> || time_point_like<T> || duration_like<T> || calendar_date<T>) {
+    return read_text_value(in, out, cfg);
+  } else if constexpr (optional_like<T>) {
+    if (match_literal(in, "null")) {
+      out.reset();
+      return true;
+    }
+    return read_value(in, out.emplace(), cfg);
+  } else if constexpr (smart_pointer<T>) {
+    using E = typename T::element_type;
+    if (match_literal(in, "null")) {
+      out.reset();
+      return true;
+    }
+    if constexpr (polymorphic<E>) {
+      return read_discriminated<E>(in, cfg, [&]<class D>(std::type_identity<D>) -> D& {
+        if constexpr (shared_pointer<T>) {
+          auto p = std::make_shared<D>();
+          D& ref = *p;
+          out = std::move(p);
+          return ref;
+        } else {
+          auto p = std::make_unique<D>();
+          D& ref = *p;
+          out = std::move(p);
+          return ref;
+        }
+      });
+    } else {
+      if constexpr (shared_pointer<T>) {
+        auto p = std::make_shared<E>();
+        if (!read_value(in, *p, cfg)) return false;
+        out = std::move(p);
+      } else {
+        auto p = std::make_unique<E>();
+        if (!read_value(in, *p, cfg)) return false;
+        out = std::move(p);
+      }
+      return true;
+    }
+  } else if constexpr (variant_like<T>) {
+    return read_variant(in, out, cfg);
+  } else if constexpr (tuple_like<T>) {
+    return read_tuple(in, out, cfg);
+  } else if constexpr (map_like<T>) {
+    return read_map(in, out, cfg);
+  } else if constexpr (sequence<T> || fixed_array<T>) {
+    return read_sequence(in, out, cfg);
+  } else if constexpr (raw_pointer<T>) {
+    static_assert(always_false<T>, "tidyjson: raw pointers cannot be read (who would own the object?); use std::unique_ptr");
+    return false;
+  } else {
+    return false;  // unreachable from the entry points, which name the type in one error
+  }
+}
+
+}  // namespace tidyjson::detail

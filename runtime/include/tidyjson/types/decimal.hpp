@@ -1,0 +1,183 @@
+// tidyjson/types/decimal.hpp: an exact decimal number that keeps its scale.
+//
+// `189.50` reads and writes as `189.50`: the value is a 64-bit integer
+// coefficient and a scale (digits after the point), so nothing passes through
+// binary floating point. The coefficient holds up to 18 significant digits and
+// the scale goes up to 18; anything beyond is an overflow, reported as an error
+// when reading and as std::overflow_error by the arithmetic operators.
+#pragma once
+
+#include <compare>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "tidyjson/core/config.hpp"
+
+namespace tidyjson {
+
+class decimal {
+ public:
+  static constexpr int max_scale = 18;
+  static constexpr int max_digits = 18;
+  static constexpr std::int64_t max_coefficient = 999'999'999'999'999'999;
+
+  constexpr decimal() noexcept = default;
+  /// coefficient * 10^-scale; scale in [0, 18], |coefficient| up to 18 digits.
+  constexpr decimal(std::int64_t coefficient, int scale) : coef_(coefficient), scale_(static_cast<std::uint8_t>(scale)) {
+    if (scale < 0 || scale > max_scale || coefficient > max_coefficient || coefficient < -max_coefficient) {
+      TIDYJSON_THROW(std::overflow_error("tidyjson::decimal: coefficient or scale out of range"));
+    }
+  }
+  /// An integer value with scale 0.
+  static constexpr decimal from_integer(std::int64_t v) { return decimal(v, 0); }
+
+  /// Parses a JSON number ("-12.50", "1e3", "0.125E-2") exactly; nullopt when
+  /// the text is not a JSON number or does not fit.
+  static constexpr std::optional<decimal> parse(std::string_view text) noexcept {
+    std::size_t i = 0;
+    bool negative = false;
+    if (i < text.size() && text[i] == '-') {
+      negative = true;
+      ++i;
+    }
+    if (i >= text.size() || text[i] < '0' || text[i] > '9') return std::nullopt;
+    if (text[i] == '0' && i + 1 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '9') return std::nullopt;
+    std::int64_t coef = 0;
+    int digits = 0;
+    int scale = 0;
+    auto add_digit = [&](char c) {
+      if (coef == 0 && c == '0') return true;  // leading zeros carry no digits
+      if (++digits > max_digits) return false;
+      coef = coef * 10 + (c - '0');
+      return true;
+    };
+    for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
+      if (!add_digit(text[i])) return std::nullopt;
+    }
+    if (i < text.size() && text[i] == '.') {
+      ++i;
+      if (i >= text.size() || text[i] < '0' || text[i] > '9') return std::nullopt;
+      for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
+        if (!add_digit(text[i])) return std::nullopt;
+        ++scale;
+      }
+    }
+    if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+      ++i;
+      bool exp_negative = false;
+      if (i < text.size() && (text[i] == '+' || text[i] == '-')) exp_negative = text[i++] == '-';
+      if (i >= text.size() || text[i] < '0' || text[i] > '9') return std::nullopt;
+      int exp = 0;
+      for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
+        if (exp > 1000) return std::nullopt;
+        exp = exp * 10 + (text[i] - '0');
+      }
+      scale += exp_negative ? exp : -exp;
+    }
+    if (i != text.size()) return std::nullopt;
+    // A negative scale means trailing zeros: multiply them into the coefficient.
+    while (scale < 0) {
+      if (coef != 0 && ++digits > max_digits) return std::nullopt;
+      coef *= 10;
+      ++scale;
+    }
+    if (scale > max_scale) return std::nullopt;
+    return decimal::raw(negative ? -coef : coef, scale);
+  }
+
+  /// The shortest text that keeps the scale: 18950 with scale 2 is "189.50".
+  /// Writes at most 21 characters to `out` and returns how many.
+  constexpr std::size_t format_to(char* out) const noexcept {
+    char digits[24] = {};
+    std::uint64_t u = coef_ < 0 ? 0 - static_cast<std::uint64_t>(coef_) : static_cast<std::uint64_t>(coef_);
+    int n = 0;
+    do {
+      digits[n++] = static_cast<char>('0' + u % 10);
+      u /= 10;
+    } while (u != 0);
+    while (n <= scale_) digits[n++] = '0';  // at least one digit before the point
+    std::size_t o = 0;
+    if (coef_ < 0) out[o++] = '-';
+    for (int k = n - 1; k >= 0; --k) {
+      out[o++] = digits[k];
+      if (k == scale_ && k != 0) out[o++] = '.';
+    }
+    return o;
+  }
+
+  [[nodiscard]] std::string to_string() const {
+    char buf[24];
+    return std::string(buf, format_to(buf));
+  }
+
+  [[nodiscard]] constexpr std::int64_t coefficient() const noexcept { return coef_; }
+  [[nodiscard]] constexpr int scale() const noexcept { return scale_; }
+  [[nodiscard]] double to_double() const noexcept {
+    double d = static_cast<double>(coef_);
+    for (int i = 0; i < scale_; ++i) d /= 10.0;
+    return d;
+  }
+
+  /// The same value at a larger scale (189.5 -> 189.50); throws on overflow.
+  [[nodiscard]] constexpr decimal rescaled(int scale) const {
+    if (scale < scale_) TIDYJSON_THROW(std::invalid_argument("tidyjson::decimal: rescaling would lose digits"));
+    std::int64_t c = coef_;
+    for (int s = scale_; s < scale; ++s) c = checked_mul(c, 10);
+    return decimal(c, scale);
+  }
+
+  friend constexpr decimal operator+(decimal a, decimal b) {
+    const int s = a.scale_ > b.scale_ ? a.scale_ : b.scale_;
+    const decimal x = a.rescaled(s);
+    const decimal y = b.rescaled(s);
+    std::int64_t r = 0;
+    if (__builtin_add_overflow(x.coef_, y.coef_, &r)) overflow();
+    return decimal(r, s);
+  }
+  friend constexpr decimal operator-(decimal a) { return decimal(-a.coef_, a.scale_); }
+  friend constexpr decimal operator-(decimal a, decimal b) { return a + (-b); }
+  /// The exact product: the scales add up (1.50 * 3 is 4.50).
+  friend constexpr decimal operator*(decimal a, decimal b) {
+    return decimal(checked_mul(a.coef_, b.coef_), a.scale_ + b.scale_);
+  }
+  constexpr decimal& operator+=(decimal b) { return *this = *this + b; }
+  constexpr decimal& operator-=(decimal b) { return *this = *this - b; }
+  constexpr decimal& operator*=(decimal b) { return *this = *this * b; }
+
+  /// Numeric comparison: 1.5 == 1.50. Use same_representation() to compare text.
+  friend constexpr std::strong_ordering operator<=>(decimal a, decimal b) noexcept {
+    // Compare in 128 bits so that rescaling cannot overflow.
+    __int128 x = a.coef_;
+    __int128 y = b.coef_;
+    for (int s = a.scale_; s < b.scale_; ++s) x *= 10;
+    for (int s = b.scale_; s < a.scale_; ++s) y *= 10;
+    return x <=> y;
+  }
+  friend constexpr bool operator==(decimal a, decimal b) noexcept { return (a <=> b) == 0; }
+  [[nodiscard]] constexpr bool same_representation(decimal b) const noexcept {
+    return coef_ == b.coef_ && scale_ == b.scale_;
+  }
+
+ private:
+  static constexpr decimal raw(std::int64_t c, int s) noexcept {
+    decimal d;
+    d.coef_ = c;
+    d.scale_ = static_cast<std::uint8_t>(s);
+    return d;
+  }
+  [[noreturn]] static void overflow() { TIDYJSON_THROW(std::overflow_error("tidyjson::decimal: overflow")); }
+  static constexpr std::int64_t checked_mul(std::int64_t a, std::int64_t b) {
+    std::int64_t r = 0;
+    if (__builtin_mul_overflow(a, b, &r) || r > max_coefficient || r < -max_coefficient) overflow();
+    return r;
+  }
+
+  std::int64_t coef_ = 0;
+  std::uint8_t scale_ = 0;
+};
+
+}  // namespace tidyjson

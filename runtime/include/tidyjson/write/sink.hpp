@@ -1,0 +1,179 @@
+// tidyjson/write/sink.hpp: where a writer's bytes go.
+//
+// A writer fills a buffer through a raw pointer and calls its sink only when
+// the buffer is full: a string sink grows the string in place (serialize_to
+// into a reused std::string allocates nothing once the string is large
+// enough); a chunked sink hands full chunks to a stream, a FILE*, a file
+// descriptor or a callback, so memory stays bounded however long the output.
+#pragma once
+
+#include <cerrno>
+#include <cstddef>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <unistd.h>
+
+namespace tidyjson {
+
+class sink {
+ public:
+  virtual ~sink() = default;
+  /// Makes room for at least `n` more bytes after `used` bytes of `buffer`;
+  /// returns the (possibly moved) buffer and sets `size` to its capacity. A
+  /// chunked sink drains the used bytes first and returns the buffer empty,
+  /// which it signals by setting `used` to 0.
+  virtual char* make_room(char* buffer, std::size_t& used, std::size_t n, std::size_t& size) = 0;
+  /// Called once at the end with the bytes still in the buffer; returns false
+  /// when the destination failed.
+  virtual bool finish(char* buffer, std::size_t used) = 0;
+  /// The initial buffer.
+  virtual char* start(std::size_t& size) = 0;
+};
+
+namespace detail {
+
+/// Appends to a std::string, reusing its capacity.
+class string_sink final : public sink {
+ public:
+  explicit string_sink(std::string& s) noexcept : s_(s) {}
+  char* start(std::size_t& size) override {
+    offset_ = s_.size();
+    // Use the whole capacity as the buffer; the final size is set in finish().
+    if (s_.capacity() < offset_ + 256) s_.reserve(offset_ + 256);
+    s_.resize(s_.capacity());
+    size = s_.size() - offset_;
+    return s_.data() + offset_;
+  }
+  char* make_room(char*, std::size_t& used, std::size_t n, std::size_t& size) override {
+    std::size_t want = offset_ + used + n;
+    std::size_t grown = s_.size() * 2;
+    s_.resize(grown > want ? grown : want);
+    size = s_.size() - offset_;
+    return s_.data() + offset_;
+  }
+  bool finish(char*, std::size_t used) override {
+    s_.resize(offset_ + used);
+    return true;
+  }
+
+ private:
+  std::string& s_;
+  std::size_t offset_ = 0;
+};
+
+/// A fixed-size chunk buffer drained into some destination.
+class chunked_sink : public sink {
+ public:
+  static constexpr std::size_t default_chunk = 64 * 1024;
+  explicit chunked_sink(std::size_t chunk = default_chunk) : buf_(chunk) {}
+  char* start(std::size_t& size) override {
+    size = buf_.size();
+    return buf_.data();
+  }
+  char* make_room(char*, std::size_t& used, std::size_t n, std::size_t& size) override {
+    if (used > 0) {
+      ok_ = ok_ && drain(buf_.data(), used);
+      used = 0;
+    }
+    if (n > buf_.size()) buf_.resize(n);  // one value larger than a chunk
+    size = buf_.size();
+    return buf_.data();
+  }
+  bool finish(char*, std::size_t used) override {
+    if (used > 0) ok_ = ok_ && drain(buf_.data(), used);
+    return ok_ && flush();
+  }
+  [[nodiscard]] bool ok() const noexcept { return ok_; }
+
+ protected:
+  virtual bool drain(const char* data, std::size_t n) = 0;
+  virtual bool flush() { return true; }
+
+ private:
+  std::vector<char> buf_;
+  bool ok_ = true;
+};
+
+class ostream_sink final : public chunked_sink {
+ public:
+  explicit ostream_sink(std::ostream& os, std::size_t chunk = default_chunk) : chunked_sink(chunk), os_(os) {}
+
+ protected:
+  bool drain(const char* data, std::size_t n) override {
+    os_.write(data, static_cast<std::streamsize>(n));
+    return static_cast<bool>(os_);
+  }
+  bool flush() override {
+    os_.flush();
+    return static_cast<bool>(os_);
+  }
+
+ private:
+  std::ostream& os_;
+};
+
+class file_sink final : public chunked_sink {
+ public:
+  explicit file_sink(std::FILE* f, std::size_t chunk = default_chunk) : chunked_sink(chunk), f_(f) {}
+
+ protected:
+  bool drain(const char* data, std::size_t n) override { return std::fwrite(data, 1, n, f_) == n; }
+  bool flush() override { return std::fflush(f_) == 0; }
+
+ private:
+  std::FILE* f_;
+};
+
+class fd_sink final : public chunked_sink {
+ public:
+  explicit fd_sink(int fd, std::size_t chunk = default_chunk) : chunked_sink(chunk), fd_(fd) {}
+
+ protected:
+  bool drain(const char* data, std::size_t n) override {
+    while (n > 0) {
+      const ssize_t w = ::write(fd_, data, n);
+      if (w < 0) {
+        if (errno == EINTR) continue;
+        return false;
+      }
+      data += w;
+      n -= static_cast<std::size_t>(w);
+    }
+    return true;
+  }
+
+ private:
+  int fd_;
+};
+
+class callback_sink final : public chunked_sink {
+ public:
+  explicit callback_sink(std::function<bool(std::string_view)> cb, std::size_t chunk = default_chunk)
+      : chunked_sink(chunk), cb_(std::move(cb)) {}
+
+ protected:
+  bool drain(const char* data, std::size_t n) override { return cb_(std::string_view(data, n)); }
+
+ private:
+  std::function<bool(std::string_view)> cb_;
+};
+
+}  // namespace detail
+
+/// A file descriptor to write to (serialize_to, serialize_stream).
+struct fd {
+  int value;
+  constexpr explicit fd(int v) noexcept : value(v) {}
+};
+
+/// A function that receives the output in chunks; returning false stops the
+/// writer with error_code::io_error.
+using chunk_callback = std::function<bool(std::string_view chunk)>;
+
+}  // namespace tidyjson

@@ -1,0 +1,464 @@
+// tidyjson/write/value.hpp: the generic writer, one branch per type family.
+//
+// write_value(w, v, cfg) writes one JSON value. `cfg` is the configuration:
+// run-time options (detail::runtime_config) or a context (context/context.hpp),
+// whose settings are compile-time constants so the branches on them fold away.
+// Failures are sticky in the writer; composite writers stop at the first one
+// and add their path segment on the way out.
+#pragma once
+
+#include <chrono>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <variant>
+
+#if TIDYJSON_RTTI
+#include <typeinfo>
+#endif
+
+#include "tidyjson/core/describe.hpp"
+#include "tidyjson/core/reach.hpp"
+#include "tidyjson/core/settings.hpp"
+#include "tidyjson/core/traits.hpp"
+#include "tidyjson/types/chrono.hpp"
+#include "tidyjson/write/writer.hpp"
+
+namespace tidyjson::detail {
+
+template <class T, class Cfg>
+void write_value(writer& w, const T& v, const Cfg& cfg);
+
+// ---------------------------------------------------------------------------
+// Null tests for ignore conditions.
+
+template <class T>
+constexpr bool is_null_value(const T& v) noexcept {
+  if constexpr (optional_like<T>) {
+    return !v.has_value();
+  } else if constexpr (smart_pointer<T> || raw_pointer<T>) {
+    return v == nullptr;
+  } else if constexpr (null_like<T>) {
+    return true;
+  } else {
+    return false;
+  }
+}
+
+/// ignore::when_default: null, an empty string or container, or a value equal
+/// to a value-initialized one (for types that can be compared).
+template <class T>
+bool is_default_value(const T& v) {
+  if (is_null_value(v)) return true;
+  if constexpr (std::ranges::sized_range<T> && !fixed_array<T>) {
+    return std::ranges::empty(v);
+  } else if constexpr (std::is_arithmetic_v<T> || std::is_enum_v<T>) {
+    return v == T{};
+  } else if constexpr (std::equality_comparable<T> && std::is_default_constructible_v<T> && !optional_like<T> &&
+                       !smart_pointer<T>) {
+    return static_cast<bool>(v == T{});
+  } else {
+    return false;
+  }
+}
+
+template <class T>
+TIDYJSON_ALWAYS_INLINE bool skip_by_condition(const T& v, ignore cond) {
+  switch (cond) {
+    case ignore::never: return false;
+    case ignore::when_null: return is_null_value(v);
+    case ignore::when_default: return is_default_value(v);
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------
+// Scalars
+
+template <class Cfg, class N>
+TIDYJSON_ALWAYS_INLINE void write_number(writer& w, N v, const Cfg& cfg, bool as_string) {
+  const bool quoted = as_string || has(cfg.s().number_handling, numbers::write_as_string);
+  if (quoted) w.put('"');
+  if constexpr (floating<N>) {
+    w.write_floating(v, has(cfg.s().number_handling, numbers::allow_named_literals));
+  } else if constexpr (decimal_like<N>) {
+    w.write_decimal(v);
+  } else {
+    w.write_integer(v);
+  }
+  if (quoted) w.put('"');
+}
+
+template <class Cfg>
+TIDYJSON_ALWAYS_INLINE void write_str(writer& w, std::string_view s, const Cfg& cfg) {
+  w.write_string(s, cfg.s().escape_mode, cfg.s().escape_fn);
+}
+
+template <class E>
+constexpr int enumerator_index(E v) noexcept {
+  constexpr auto& d = description_v<E>;
+  for (std::size_t i = 0; i < d.size; ++i) {
+    if (d.values[i] == v) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+template <class E, class Cfg>
+void write_enum_name(writer& w, E v, const Cfg& cfg) {
+  const int i = enumerator_index(v);
+  if (i < 0) [[unlikely]] {
+    w.fail(error_code::unknown_enumerator,
+           "value " + std::to_string(static_cast<long long>(static_cast<std::underlying_type_t<E>>(v))) + " of " +
+               std::string(type_name<E>()) + " has no name in its TIDYJSON_ENUM description");
+    return;
+  }
+  write_str(w, description_v<E>.names[static_cast<std::size_t>(i)], cfg);
+}
+
+template <class E, class Cfg>
+void write_enum(writer& w, E v, const Cfg& cfg) {
+  if (cfg.s().enum_format == enums::as_string) {
+    write_enum_name(w, v, cfg);
+  } else {
+    write_number(w, static_cast<std::underlying_type_t<E>>(v), cfg, false);
+  }
+}
+
+template <class T>
+void write_time(writer& w, const T& v) {
+  w.reserve(64);
+  char* p = w.pos();
+  *p++ = '"';
+  char* end = nullptr;
+  if constexpr (time_point_like<T>) {
+    end = format_time_point(p, v);
+  } else if constexpr (duration_like<T>) {
+    end = format_duration(p, v);
+  } else {
+    end = format_date(p, v);
+  }
+  if (end == nullptr) [[unlikely]] {
+    w.fail(error_code::invalid_value, "date outside the years 0000 to 9999 that RFC 3339 can express");
+    return;
+  }
+  *end++ = '"';
+  w.advance_to(end);
+}
+
+// ---------------------------------------------------------------------------
+// Containers
+
+template <class Cfg>
+TIDYJSON_ALWAYS_INLINE void write_separator(writer& w, bool first, const Cfg& cfg) {
+  if (!first) w.put(',');
+  if (cfg.s().pretty()) w.newline(w.depth());
+}
+
+template <class R, class Cfg>
+void write_array(writer& w, const R& r, const Cfg& cfg) {
+  if (!w.enter()) return;
+  w.put('[');
+  std::size_t i = 0;
+  for (const auto& e : r) {
+    write_separator(w, i == 0, cfg);
+    write_value(w, e, cfg);
+    if (w.failed()) [[unlikely]] {
+      w.unwind_index(i);
+      return;
+    }
+    ++i;
+  }
+  w.leave();
+  if (i != 0 && cfg.s().pretty()) w.newline(w.depth());
+  w.put(']');
+}
+
+template <class K, class Cfg>
+void write_map_key(writer& w, const K& k, const Cfg& cfg) {
+  if constexpr (owning_string<K> || std::same_as<K, std::string_view>) {
+    write_str(w, k, cfg);
+  } else if constexpr (described_enum<K>) {
+    write_enum_name(w, k, cfg);
+  } else if constexpr (integer<K>) {
+    w.put('"');
+    w.write_integer(k);
+    w.put('"');
+  } else if constexpr (uuid_like<K>) {
+    w.reserve(38);
+    char* p = w.pos();
+    *p = '"';
+    k.format_to(p + 1);
+    p[37] = '"';
+    w.advance_to(p + 38);
+  }
+}
+
+template <class M, class Cfg>
+void write_map(writer& w, const M& m, const Cfg& cfg) {
+  if (!w.enter()) return;
+  w.put('{');
+  bool first = true;
+  for (const auto& [k, v] : m) {
+    write_separator(w, first, cfg);
+    first = false;
+    write_map_key(w, k, cfg);
+    if (w.failed()) [[unlikely]] return;
+    w.put(':');
+    if (cfg.s().pretty()) w.put(' ');
+    write_value(w, v, cfg);
+    if (w.failed()) [[unlikely]] {
+      if constexpr (owning_string<std::remove_cvref_t<decltype(k)>>) {
+        w.unwind_key(k);
+      } else if constexpr (integer<std::remove_cvref_t<decltype(k)>>) {
+        w.unwind_key(std::to_string(k));
+      }
+      return;
+    }
+  }
+  w.leave();
+  if (!first && cfg.s().pretty()) w.newline(w.depth());
+  w.put('}');
+}
+
+template <class Tup, class Cfg>
+void write_tuple(writer& w, const Tup& t, const Cfg& cfg) {
+  if (!w.enter()) return;
+  w.put('[');
+  std::apply(
+      [&](const auto&... e) {
+        std::size_t i = 0;
+        ((write_separator(w, i == 0, cfg), write_value(w, e, cfg), w.failed() ? (w.unwind_index(i), false) : (++i, true)) &&
+         ...);
+      },
+      t);
+  if (w.failed()) return;
+  w.leave();
+  if (std::tuple_size_v<Tup> != 0 && cfg.s().pretty()) w.newline(w.depth());
+  w.put(']');
+}
+
+// ---------------------------------------------------------------------------
+// Described objects
+
+inline constexpr std::size_t npos_index = static_cast<std::size_t>(-1);
+
+template <class A>
+struct is_converter_attr : std::false_type {};
+template <class C>
+struct is_converter_attr<with<C>> : std::true_type {};
+template <class T, class S>
+struct is_converter_attr<converter_fn<T, S>> : std::true_type {};
+
+/// The position of the first converter attribute in a field's attributes.
+template <class Attrs>
+constexpr std::size_t converter_index() noexcept {
+  return []<std::size_t... I>(std::index_sequence<I...>) {
+    std::size_t r = npos_index;
+    ((r == npos_index && is_converter_attr<std::tuple_element_t<I, Attrs>>::value ? (r = I) : r), ...);
+    return r;
+  }(std::make_index_sequence<std::tuple_size_v<Attrs>>{});
+}
+
+/// Applies a field's converter attributes, then writes the value.
+template <class F, class M, class Cfg>
+TIDYJSON_ALWAYS_INLINE void write_field_value(writer& w, const F& f, const M& m, const Cfg& cfg) {
+  using Attrs = typename F::attribute_types;
+  if constexpr (F::template has<string_enum>) {
+    static_assert(described_enum<M>, "tidyjson::string_enum applies to described enumerations only");
+    write_enum_name(w, m, cfg);
+  } else if constexpr (F::template has<number_as_string> && (floating<M> || integer<M> || decimal_like<M>)) {
+    write_number(w, m, cfg, true);
+  } else if constexpr (constexpr std::size_t ci = converter_index<Attrs>(); ci != npos_index) {
+    using A = std::tuple_element_t<ci, Attrs>;
+    if constexpr (requires { typename A::converter; }) {
+      write_value(w, A::converter::to_json(m), cfg);
+    } else {
+      // converter_fn: a call through a pointer chosen at run time.
+      write_value(w, std::get<ci>(f.attrs).to_json(m), cfg);
+    }
+  } else {
+    write_value(w, m, cfg);
+  }
+}
+
+/// The writer of one field; returns false once the writer has failed.
+template <std::size_t I, class T, class Meta, class Cfg>
+TIDYJSON_ALWAYS_INLINE bool write_field(writer& w, const T& obj, const Meta& meta, const Cfg& cfg, bool& first) {
+  constexpr const auto& f = std::get<I>(fields_of<T>());
+  using F = std::remove_cvref_t<decltype(f)>;
+  if constexpr (F::template has<skip>) {
+    return true;
+  } else {
+    const auto& m = obj.*(f.ptr);
+    ignore cond = cfg.s().ignore_condition;
+    if constexpr (F::template has<ignore_if>) cond = f.template get<ignore_if>().condition;
+    if (skip_by_condition(m, cond)) return true;
+    const std::string_view key = meta.key(I);
+    if (cfg.s().pretty()) {
+      if (!first) w.put(',');
+      w.newline(w.depth());
+      w.put(key);
+      w.put(' ');
+    } else {
+      w.reserve(key.size() + 1);
+      if (!first) w.put_unchecked(',');
+      w.put_unchecked(key);
+    }
+    first = false;
+    write_field_value(w, f, m, cfg);
+    if (w.failed()) [[unlikely]] {
+      w.unwind_key(meta.name(I));
+      return false;
+    }
+    return true;
+  }
+}
+
+/// Writes a described object; `prefix` (a discriminator member, may be empty)
+/// comes first.
+template <class T, class Cfg>
+void write_object(writer& w, const T& obj, const Cfg& cfg, std::string_view disc_key = {},
+                  std::string_view disc_value = {}) {
+  const auto& meta = cfg.template object_meta<T>();
+  if (!w.enter()) return;
+  w.put('{');
+  bool first = true;
+  if (!disc_key.empty()) [[unlikely]] {
+    if (cfg.s().pretty()) w.newline(w.depth());
+    write_str(w, disc_key, cfg);
+    w.put(':');
+    if (cfg.s().pretty()) w.put(' ');
+    write_str(w, disc_value, cfg);
+    first = false;
+  }
+  constexpr std::size_t n = std::tuple_size_v<std::remove_cvref_t<decltype(fields_of<T>())>>;
+  const bool ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return (write_field<I>(w, obj, meta, cfg, first) && ...);
+  }(std::make_index_sequence<n>{});
+  if (!ok) [[unlikely]] return;
+  w.leave();
+  if (!first && cfg.s().pretty()) w.newline(w.depth());
+  w.put('}');
+}
+
+// ---------------------------------------------------------------------------
+// Polymorphism
+
+template <class Base, class Cfg>
+void write_polymorphic(writer& w, const Base& v, const Cfg& cfg) {
+  constexpr const auto& d = polymorphic_v<Base>;
+  if constexpr (variant_like<Base>) {
+    std::visit(
+        [&](const auto& alt) {
+          using A = std::remove_cvref_t<decltype(alt)>;
+          bool done = false;
+          std::apply(
+              [&](const auto&... e) {
+                ((std::is_same_v<typename std::remove_cvref_t<decltype(e)>::type, A> && !done
+                      ? (write_object(w, alt, cfg, d.key, e.name), done = true)
+                      : false),
+                 ...);
+              },
+              d.entries);
+          if (!done) {
+            w.fail(error_code::unregistered_type, "variant alternative " + std::string(type_name<A>()) +
+                                                      " is not registered in TIDYJSON_POLYMORPHIC(" +
+                                                      std::string(type_name<Base>()) + ", ...)");
+          }
+        },
+        v);
+  } else {
+#if TIDYJSON_RTTI
+    const std::type_info& dynamic = typeid(v);
+    bool done = false;
+    std::apply(
+        [&](const auto&... e) {
+          ((!done && dynamic == typeid(typename std::remove_cvref_t<decltype(e)>::type)
+                ? (write_object(w, static_cast<const typename std::remove_cvref_t<decltype(e)>::type&>(v), cfg, d.key,
+                                e.name),
+                   done = true)
+                : false),
+           ...);
+        },
+        d.entries);
+    if (!done) {
+      w.fail(error_code::unregistered_type,
+             std::string("cannot write an object whose dynamic type is not registered in TIDYJSON_POLYMORPHIC(") +
+                 std::string(type_name<Base>()) + ", ...) (typeid name: " + dynamic.name() + "); it would be sliced");
+    }
+#else
+    static_assert(always_false<Base>, "tidyjson: polymorphic class hierarchies need RTTI (-frtti)");
+#endif
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The dispatcher
+
+template <class T, class Cfg>
+void write_value(writer& w, const T& v, const Cfg& cfg) {
+  if constexpr (converted<T>) {
+    write_value(w, description_t<T>::converter::to_json(v), cfg);
+  } else if constexpr (polymorphic<T>) {
+    write_polymorphic(w, v, cfg);
+  } else if constexpr (described_object<T>) {
+    write_object(w, v, cfg);
+  } else if constexpr (described_enum<T>) {
+    write_enum(w, v, cfg);
+  } else if constexpr (boolean<T>) {
+    w.reserve(5);
+    w.put_unchecked(v ? std::string_view("true") : std::string_view("false"));
+  } else if constexpr (integer<T> || floating<T> || decimal_like<T>) {
+    write_number(w, v, cfg, false);
+  } else if constexpr (string_like<T>) {
+    if constexpr (std::is_pointer_v<T>) {
+      if (v == nullptr) {
+        w.put(std::string_view("null"));
+      } else {
+        write_str(w, std::string_view(v), cfg);
+      }
+    } else if constexpr (std::is_array_v<T>) {
+      write_str(w, std::string_view(v, ::strnlen(v, std::extent_v<T>)), cfg);
+    } else {
+      write_str(w, v, cfg);
+    }
+  } else if constexpr (null_like<T>) {
+    w.put(std::string_view("null"));
+  } else if constexpr (uuid_like<T>) {
+    w.reserve(38);
+    char* p = w.pos();
+    *p = '"';
+    v.format_to(p + 1);
+    p[37] = '"';
+    w.advance_to(p + 38);
+  } else if constexpr (time_point_like<T> || duration_like<T> || calendar_date<T>) {
+    write_time(w, v);
+  } else if constexpr (optional_like<T>) {
+    if (v.has_value()) {
+      write_value(w, *v, cfg);
+    } else {
+      w.put(std::string_view("null"));
+    }
+  } else if constexpr (smart_pointer<T> || raw_pointer<T>) {
+    if (v == nullptr) {
+      w.put(std::string_view("null"));
+    } else {
+      write_value(w, *v, cfg);
+    }
+  } else if constexpr (variant_like<T>) {
+    std::visit([&](const auto& alt) { write_value(w, alt, cfg); }, v);
+  } else if constexpr (tuple_like<T>) {
+    write_tuple(w, v, cfg);
+  } else if constexpr (map_like<T>) {
+    write_map(w, v, cfg);
+  } else if constexpr (sequence<T> || fixed_array<T>) {
+    write_array(w, v, cfg);
+  } else {
+    // Unreachable from the entry points, which name the type in one error.
+  }
+}
+
+}  // namespace tidyjson::detail

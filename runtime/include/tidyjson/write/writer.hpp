@@ -1,0 +1,422 @@
+// tidyjson/write/writer.hpp: tidyjson::writer, the token writer under every serializer.
+//
+// Two layers. The structured API (begin_object, key, value, ...) places commas
+// and indentation itself and is what converters and hand-written code use. The
+// raw layer (reserve, put, put_unchecked, ...) is what the generated
+// serializers use: they know the shape of their output and skip the
+// bookkeeping.
+#pragma once
+
+#include <cmath>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+#include "tidyjson/core/config.hpp"
+#include "tidyjson/core/error.hpp"
+#include "tidyjson/core/path.hpp"
+#include "tidyjson/core/settings.hpp"
+#include "tidyjson/core/utf8.hpp"
+#include "tidyjson/types/decimal.hpp"
+#include "tidyjson/write/numbers.hpp"
+#include "tidyjson/write/sink.hpp"
+
+namespace tidyjson {
+
+namespace detail {
+
+// 0: copy; 1: short escape (\n, \", ...); 2: \u00XX. Index: the byte.
+inline constexpr unsigned char escape_class[128] = {
+    2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 2, 1, 1, 2, 2,  // 0x00: \b \t \n \f \r short
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,  // 0x10
+    0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  // 0x20: '"'
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  // 0x30
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  // 0x40
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,  // 0x50: '\\'
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  // 0x60
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  // 0x70
+};
+
+inline constexpr char short_escape(unsigned char c) noexcept {
+  switch (c) {
+    case '\b': return 'b';
+    case '\t': return 't';
+    case '\n': return 'n';
+    case '\f': return 'f';
+    case '\r': return 'r';
+    case '"': return '"';
+    default: return '\\';
+  }
+}
+
+inline constexpr bool html_sensitive(unsigned char c) noexcept {
+  return c == '<' || c == '>' || c == '&' || c == '\'';
+}
+
+TIDYJSON_ALWAYS_INLINE char* write_u_escape(char* out, unsigned v) noexcept {
+  constexpr char hex[] = "0123456789abcdef";
+  out[0] = '\\';
+  out[1] = 'u';
+  out[2] = hex[(v >> 12) & 0xF];
+  out[3] = hex[(v >> 8) & 0xF];
+  out[4] = hex[(v >> 4) & 0xF];
+  out[5] = hex[v & 0xF];
+  return out + 6;
+}
+
+}  // namespace detail
+
+class writer {
+ public:
+  /// Bytes per block when escaping long strings: the buffer must hold the
+  /// block's worst case (6 output bytes per input byte) plus quotes.
+  static constexpr std::size_t escape_block = 1024;
+
+  writer(sink& s, const settings& st) : sink_(&s), settings_(&st), max_depth_(st.depth_limit) {
+    std::size_t size = 0;
+    base_ = sink_->start(size);
+    cur_ = base_;
+    end_ = base_ + size;
+  }
+  writer(const writer&) = delete;
+  writer& operator=(const writer&) = delete;
+
+  /// Hands the remaining bytes to the sink; false if anything failed.
+  bool finish() {
+    const bool ok = sink_->finish(base_, static_cast<std::size_t>(cur_ - base_));
+    cur_ = end_ = base_ = nullptr;
+    if (!ok && !failed()) fail(error_code::io_error, "the destination could not be written");
+    return !failed();
+  }
+
+  [[nodiscard]] const settings& config() const noexcept { return *settings_; }
+
+  // ---- errors --------------------------------------------------------------
+
+  [[nodiscard]] bool failed() const noexcept { return err_ != nullptr; }
+  /// Records the first failure; later output is discarded by the caller.
+  TIDYJSON_COLD void fail(error_code code, std::string message) {
+    if (err_) return;
+    err_ = std::make_unique<error_state>();
+    err_->info.code = code;
+    err_->info.message = std::move(message);
+  }
+  /// Adds a path segment while a failure unwinds (innermost first).
+  TIDYJSON_COLD void unwind_key(std::string_view key) {
+    if (err_) err_->path.push_key(key);
+  }
+  TIDYJSON_COLD void unwind_index(std::size_t i) {
+    if (err_) err_->path.push_index(i);
+  }
+  /// The failure with its path; only meaningful when failed().
+  [[nodiscard]] error_info error() const {
+    error_info e = err_->info;
+    e.path = err_->path.str();
+    return e;
+  }
+
+  // ---- raw layer -----------------------------------------------------------
+
+  /// Guarantees room for n more bytes.
+  TIDYJSON_ALWAYS_INLINE void reserve(std::size_t n) {
+    if (static_cast<std::size_t>(end_ - cur_) < n) [[unlikely]] grow(n);
+  }
+  /// The write position; valid for as many bytes as the last reserve() allowed.
+  [[nodiscard]] TIDYJSON_ALWAYS_INLINE char* pos() noexcept { return cur_; }
+  TIDYJSON_ALWAYS_INLINE void advance_to(char* p) noexcept { cur_ = p; }
+  TIDYJSON_ALWAYS_INLINE void put_unchecked(char c) noexcept { *cur_++ = c; }
+  TIDYJSON_ALWAYS_INLINE void put_unchecked(std::string_view s) noexcept {
+    std::memcpy(cur_, s.data(), s.size());
+    cur_ += s.size();
+  }
+  TIDYJSON_ALWAYS_INLINE void put(char c) {
+    reserve(1);
+    *cur_++ = c;
+  }
+  TIDYJSON_ALWAYS_INLINE void put(std::string_view s) {
+    reserve(s.size());
+    put_unchecked(s);
+  }
+  /// A newline and the indentation for `level` (pretty printing only).
+  void newline(int level) {
+    const std::size_t n = static_cast<std::size_t>(level) * static_cast<std::size_t>(settings_->indent_width);
+    reserve(n + 1);
+    *cur_++ = '\n';
+    std::memset(cur_, settings_->indent_char, n);
+    cur_ += n;
+  }
+
+  /// Nesting: call enter() when opening an array or object, leave() when
+  /// closing it. enter() fails the writer past max_depth.
+  TIDYJSON_ALWAYS_INLINE bool enter() {
+    if (++depth_ > max_depth_) [[unlikely]] {
+      fail_depth();
+      return false;
+    }
+    return true;
+  }
+  TIDYJSON_ALWAYS_INLINE void leave() noexcept { --depth_; }
+  [[nodiscard]] int depth() const noexcept { return depth_; }
+
+  template <class I>
+  TIDYJSON_ALWAYS_INLINE void write_integer(I v) {
+    reserve(24);
+    cur_ = detail::write_integer(cur_, v);
+  }
+
+  /// A finite number, shortest round-trip; NaN and infinity fail the writer
+  /// unless named literals are allowed, in which case they are written as the
+  /// strings "NaN", "Infinity", "-Infinity".
+  template <class F>
+  void write_floating(F v, bool named_literals) {
+    if (!std::isfinite(v)) [[unlikely]] {
+      write_non_finite(static_cast<double>(v), named_literals);
+      return;
+    }
+    reserve(64);
+    cur_ = detail::write_floating(cur_, v);
+  }
+
+  void write_decimal(const decimal& d) {
+    reserve(24);
+    cur_ += d.format_to(cur_);
+  }
+
+  /// A quoted, escaped string. Fails the writer on invalid UTF-8.
+  TIDYJSON_ALWAYS_INLINE void write_string(std::string_view s, escaping mode, bool (*custom)(char32_t) = nullptr) {
+    if (mode == escaping::minimal && custom == nullptr) {
+      write_string_mode<escaping::minimal>(s, nullptr);
+    } else {
+      write_string_slow(s, mode, custom);
+    }
+  }
+  void write_string(std::string_view s) { write_string(s, settings_->escape_mode, settings_->escape_fn); }
+
+  // ---- structured layer ----------------------------------------------------
+
+  void null() {
+    separate();
+    put(std::string_view("null"));
+  }
+  void boolean(bool b) {
+    separate();
+    put(b ? std::string_view("true") : std::string_view("false"));
+  }
+  template <class N>
+    requires(std::is_arithmetic_v<N> && !std::is_same_v<N, bool>)
+  void number(N n) {
+    separate();
+    const bool quoted = has(settings_->number_handling, numbers::write_as_string);
+    if (quoted) put('"');
+    if constexpr (std::is_floating_point_v<N>) {
+      write_floating(n, has(settings_->number_handling, numbers::allow_named_literals));
+    } else {
+      write_integer(n);
+    }
+    if (quoted) put('"');
+  }
+  void number(const decimal& d) {
+    separate();
+    write_decimal(d);
+  }
+  void string(std::string_view s) {
+    separate();
+    write_string(s);
+  }
+  void begin_object() { open('{'); }
+  void end_object() { close('}'); }
+  void begin_array() { open('['); }
+  void end_array() { close(']'); }
+  /// A member name inside an object; the next call writes its value.
+  void key(std::string_view k) {
+    separate();
+    write_string(k);
+    put(':');
+    if (settings_->pretty()) put(' ');
+    after_key_ = true;
+  }
+  /// Writes `json` verbatim as one value; the caller vouches that it is valid JSON.
+  void raw_value(std::string_view json) {
+    separate();
+    put(json);
+  }
+
+  /// Resets the structured layer so that the next value is written without a
+  /// separator (used before handing the writer to a converter).
+  void begin_value() noexcept {
+    after_key_ = true;
+  }
+
+ private:
+  struct error_state {
+    error_info info;
+    detail::path_builder path;
+  };
+
+  TIDYJSON_NOINLINE void grow(std::size_t n) {
+    std::size_t used = static_cast<std::size_t>(cur_ - base_);
+    std::size_t size = 0;
+    base_ = sink_->make_room(base_, used, n, size);
+    cur_ = base_ + used;
+    end_ = base_ + size;
+  }
+
+  TIDYJSON_COLD void fail_depth() {
+    fail(error_code::depth_exceeded,
+         "nesting deeper than the maximum depth of " + std::to_string(max_depth_) + " (tidyjson::max_depth)");
+  }
+
+  TIDYJSON_COLD void write_non_finite(double v, bool named_literals) {
+    if (!named_literals) {
+      fail(error_code::non_finite_number,
+           "cannot write NaN or infinity as a JSON number (numbers::allow_named_literals writes them as strings)");
+      return;
+    }
+    put(std::isnan(v) ? std::string_view("\"NaN\"") : v > 0 ? std::string_view("\"Infinity\"") : std::string_view("\"-Infinity\""));
+  }
+
+  void separate() {
+    if (after_key_) {
+      after_key_ = false;
+      return;
+    }
+    if (!stack_.empty()) {
+      if (stack_.back() & 1) put(',');
+      stack_.back() |= 1;
+      if (settings_->pretty()) newline(depth_);
+    }
+  }
+  void open(char c) {
+    separate();
+    if (!enter()) return;
+    put(c);
+    stack_.push_back(0);
+  }
+  void close(char c) {
+    const bool had_items = !stack_.empty() && (stack_.back() & 1);
+    if (!stack_.empty()) stack_.pop_back();
+    leave();
+    if (had_items && settings_->pretty()) newline(depth_);
+    put(c);
+  }
+
+  template <escaping Mode>
+  TIDYJSON_ALWAYS_INLINE void write_string_mode(std::string_view s, bool (*custom)(char32_t)) {
+    const char* p = s.data();
+    const char* const e = p + s.size();
+    reserve(s.size() < escape_block ? s.size() * 6 + 2 : escape_block * 6 + 2);
+    *cur_++ = '"';
+    for (;;) {
+      const char* block_end = static_cast<std::size_t>(e - p) <= escape_block ? e : p + escape_block;
+      if (!escape_run<Mode>(p, block_end, e, custom)) return;
+      if (p >= e) break;
+      reserve(escape_block * 6 + 2);
+    }
+    *cur_++ = '"';
+  }
+
+  TIDYJSON_NOINLINE void write_string_slow(std::string_view s, escaping mode, bool (*custom)(char32_t)) {
+    switch (mode) {
+      case escaping::minimal: write_string_mode<escaping::minimal>(s, custom); break;
+      case escaping::html_safe: write_string_mode<escaping::html_safe>(s, custom); break;
+      case escaping::ascii_only: write_string_mode<escaping::ascii_only>(s, custom); break;
+    }
+  }
+
+  // Escapes [p, block_end) into the buffer (room already reserved); a UTF-8
+  // sequence may run past block_end up to e. Advances p; false on bad UTF-8.
+  template <escaping Mode>
+  TIDYJSON_ALWAYS_INLINE bool escape_run(const char*& p, const char* block_end, const char* e,
+                                         bool (*custom)(char32_t)) {
+    char* out = cur_;
+    while (p < block_end) {
+      // Eight plain ASCII bytes at a time.
+      while (block_end - p >= 8) {
+        const std::uint64_t x = detail::load8(p);
+        std::uint64_t special = detail::bytes_below(x, 0x20) | detail::bytes_equal(x, '"') |
+                                detail::bytes_equal(x, '\\') | (x & detail::highs8);
+        if constexpr (Mode == escaping::html_safe) {
+          special |= detail::bytes_equal(x, '<') | detail::bytes_equal(x, '>') | detail::bytes_equal(x, '&') |
+                     detail::bytes_equal(x, '\'');
+        }
+        std::memcpy(out, &x, 8);
+        if (special == 0) {
+          out += 8;
+          p += 8;
+          continue;
+        }
+        const int skip = __builtin_ctzll(special) / 8;
+        out += skip;
+        p += skip;
+        break;
+      }
+      if (p >= block_end) break;
+      const auto c = static_cast<unsigned char>(*p);
+      if (c < 0x80) {
+        unsigned cls = detail::escape_class[c];
+        if constexpr (Mode == escaping::html_safe) {
+          if (detail::html_sensitive(c)) cls = 2;
+        }
+        if (cls == 0 && custom != nullptr && custom(c)) cls = 2;
+        if (cls == 0) {
+          *out++ = static_cast<char>(c);
+        } else if (cls == 1) {
+          *out++ = '\\';
+          *out++ = detail::short_escape(c);
+        } else {
+          out = detail::write_u_escape(out, c);
+        }
+        ++p;
+        continue;
+      }
+      char32_t cp = 0;
+      const int len = detail::decode_utf8(reinterpret_cast<const unsigned char*>(p),
+                                          reinterpret_cast<const unsigned char*>(e), cp);
+      if (len <= 0) [[unlikely]] {
+        cur_ = out;
+        fail(error_code::invalid_utf8_output, "string is not valid UTF-8 (byte 0x" + hex_byte(c) + ")");
+        return false;
+      }
+      const bool escape_it = Mode == escaping::ascii_only || (custom != nullptr && custom(cp));
+      if (escape_it) {
+        if (cp >= 0x10000) {
+          const char32_t v = cp - 0x10000;
+          out = detail::write_u_escape(out, 0xD800 + static_cast<unsigned>(v >> 10));
+          out = detail::write_u_escape(out, 0xDC00 + static_cast<unsigned>(v & 0x3FF));
+        } else {
+          out = detail::write_u_escape(out, static_cast<unsigned>(cp));
+        }
+      } else {
+        std::memcpy(out, p, static_cast<std::size_t>(len));
+        out += len;
+      }
+      p += len;
+    }
+    cur_ = out;
+    return true;
+  }
+
+  static std::string hex_byte(unsigned char c) {
+    constexpr char hex[] = "0123456789abcdef";
+    return std::string{hex[c >> 4], hex[c & 0xF]};
+  }
+
+  char* cur_ = nullptr;
+  char* end_ = nullptr;
+  char* base_ = nullptr;
+  sink* sink_;
+  const settings* settings_;
+  int depth_ = 0;
+  int max_depth_ = 64;
+  bool after_key_ = false;
+  std::vector<unsigned char> stack_;  // structured layer: bit 0 = container has items
+  std::unique_ptr<error_state> err_;
+};
+
+}  // namespace tidyjson
