@@ -98,6 +98,9 @@ def main():
     compile_flags = ["-std=" + args.std] + includes + compiler_args
 
     checks = args.checks if args.checks.startswith("-*") else "-*," + args.checks
+    # Never pick up a .clang-tidy from the directories above the test.
+    if not any(a.startswith(("-config", "--config")) for a in tidy_args):
+        tidy_args = ["--config={}"] + tidy_args
     tidy = [args.clang_tidy, "--load=" + args.plugin, "--checks=" + checks,
             "--fix-errors" if args.fix_errors else "--fix",
             "--header-filter=.*", "--system-headers=false"] + tidy_args + \
