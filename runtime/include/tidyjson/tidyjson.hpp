@@ -15,3 +15,5 @@
 #include "tidyjson/types/uuid.hpp"
 #include "tidyjson/write/writer.hpp"
 #include "tidyjson/api.hpp"
+#include "tidyjson/context/context.hpp"
+#include "tidyjson/context/entry.hpp"

@@ -33,38 +33,46 @@ constexpr bool ascii_iequal(std::string_view a, std::string_view b) noexcept {
   return true;
 }
 
-/// Appends `s` as a quoted JSON string escaped for `mode` (names are short;
-/// this is the simple byte-wise form of the writer's escaper).
-inline void append_quoted(std::string& out, std::string_view s, escaping mode, bool (*custom)(char32_t)) {
+/// Writes `s` as a quoted JSON string escaped for `mode` to `out` (when not
+/// null) and returns the length. constexpr, so that contexts escape their keys
+/// at compile time with the same rules as the writer; names are short, so
+/// this is the simple byte-wise form of the writer's escaper.
+constexpr std::size_t write_quoted(char* out, std::string_view s, escaping mode,
+                                   bool (*custom)(char32_t) = nullptr) noexcept {
   constexpr char hex[] = "0123456789abcdef";
-  auto u_escape = [&](unsigned v) {
-    out += "\\u";
-    out += hex[(v >> 12) & 0xF];
-    out += hex[(v >> 8) & 0xF];
-    out += hex[(v >> 4) & 0xF];
-    out += hex[v & 0xF];
+  std::size_t n = 0;
+  auto put = [&](char c) {
+    if (out != nullptr) out[n] = c;
+    ++n;
   };
-  out += '"';
+  auto u_escape = [&](unsigned v) {
+    put('\\');
+    put('u');
+    put(hex[(v >> 12) & 0xF]);
+    put(hex[(v >> 8) & 0xF]);
+    put(hex[(v >> 4) & 0xF]);
+    put(hex[v & 0xF]);
+  };
+  put('"');
   for (std::size_t i = 0; i < s.size();) {
     const auto c = static_cast<unsigned char>(s[i]);
     if (c < 0x80) {
       const bool html = mode == escaping::html_safe && (c == '<' || c == '>' || c == '&' || c == '\'');
       if (c == '"' || c == '\\') {
-        out += '\\';
-        out += static_cast<char>(c);
+        put('\\');
+        put(static_cast<char>(c));
       } else if (c < 0x20 || html || (custom != nullptr && custom(c))) {
         u_escape(c);
       } else {
-        out += static_cast<char>(c);
+        put(static_cast<char>(c));
       }
       ++i;
       continue;
     }
     char32_t cp = 0;
-    int len = decode_utf8(reinterpret_cast<const unsigned char*>(s.data() + i),
-                          reinterpret_cast<const unsigned char*>(s.data() + s.size()), cp);
-    if (len <= 0) {  // names come from source code; keep bytes as they are
-      out += static_cast<char>(c);
+    const int len = decode_utf8(s.data() + i, s.data() + s.size(), cp);
+    if (len <= 0) {  // names come from source code; keep such bytes as they are
+      put(static_cast<char>(c));
       ++i;
       continue;
     }
@@ -76,11 +84,18 @@ inline void append_quoted(std::string& out, std::string_view s, escaping mode, b
         u_escape(static_cast<unsigned>(cp));
       }
     } else {
-      out.append(s.data() + i, static_cast<std::size_t>(len));
+      for (int k = 0; k < len; ++k) put(s[i + static_cast<std::size_t>(k)]);
     }
     i += static_cast<std::size_t>(len);
   }
-  out += '"';
+  put('"');
+  return n;
+}
+
+inline void append_quoted(std::string& out, std::string_view s, escaping mode, bool (*custom)(char32_t)) {
+  const std::size_t at = out.size();
+  out.resize(at + write_quoted(nullptr, s, mode, custom));
+  write_quoted(out.data() + at, s, mode, custom);
 }
 
 /// Base of everything held in an options object's metadata cache.

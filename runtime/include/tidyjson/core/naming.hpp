@@ -22,18 +22,23 @@ constexpr char to_upper(char c) noexcept { return is_lower(c) ? static_cast<char
 constexpr std::size_t max_converted_size(std::size_t n) noexcept { return 2 * n; }
 
 /// Writes `name` converted under `policy` to `out` (room for
-/// max_converted_size(name.size()) characters) and returns the length.
+/// max_converted_size(name.size()) characters) and returns the length; with a
+/// null `out` it only counts.
 ///
 /// Words break at '_' and '-', before an upper-case letter that follows a
 /// lower-case letter or digit ("unitPrice"), and before the last capital of an
 /// acronym that is followed by a lower-case letter ("HTTPServer" is HTTP,
 /// Server). Digits stay with the word before them.
 constexpr std::size_t convert_name(std::string_view name, naming policy, char* out) noexcept {
-  if (policy == naming::as_declared) {
-    for (std::size_t i = 0; i < name.size(); ++i) out[i] = name[i];
-    return name.size();
-  }
   std::size_t n = 0;
+  auto put = [&](char c) {
+    if (out != nullptr) out[n] = c;
+    ++n;
+  };
+  if (policy == naming::as_declared) {
+    for (char c : name) put(c);
+    return n;
+  }
   std::size_t word = 0;  // index of the current word
   std::size_t i = 0;
   while (i < name.size()) {
@@ -51,27 +56,23 @@ constexpr std::size_t convert_name(std::string_view name, naming policy, char* o
       ++j;
     }
     if (word > 0 && (policy == naming::snake_case || policy == naming::kebab_case)) {
-      out[n++] = policy == naming::snake_case ? '_' : '-';
+      put(policy == naming::snake_case ? '_' : '-');
     }
     for (std::size_t k = i; k < j; ++k) {
       const char c = name[k];
       switch (policy) {
         case naming::snake_case:
         case naming::kebab_case:
-          out[n++] = to_lower(c);
+          put(to_lower(c));
           break;
         case naming::camel_case:
-          if (word == 0) {
-            out[n++] = to_lower(c);
-          } else {
-            out[n++] = k == i ? to_upper(c) : c;
-          }
+          put(word == 0 ? to_lower(c) : k == i ? to_upper(c) : c);
           break;
         case naming::pascal_case:
-          out[n++] = k == i ? to_upper(c) : c;
+          put(k == i ? to_upper(c) : c);
           break;
         case naming::as_declared:
-          out[n++] = c;
+          put(c);
           break;
       }
     }

@@ -113,6 +113,14 @@ class metadata_cache {
 
 struct object_meta_kind;
 
+/// Selects the options constructor that takes a whole settings struct.
+struct settings_tag {};
+
+/// Settings that options accept: every setting but the generation mode, which
+/// only contexts have.
+template <class S>
+concept options_setting = setting<S> && !std::is_same_v<S, generation>;
+
 }  // namespace detail
 
 class TIDYJSON_ANNOTATE("tidyjson::options") options {
@@ -123,8 +131,11 @@ class TIDYJSON_ANNOTATE("tidyjson::options") options {
 
   /// Any settings, in any order; later ones override earlier ones.
   template <class... S>
-    requires(sizeof...(S) > 0 && (detail::setting<S> && ...))
+    requires(sizeof...(S) > 0 && (detail::options_setting<S> && ...))
   explicit(sizeof...(S) == 1) options(S... s) : settings_(detail::make_settings(s...)) {}
+
+  /// Options with exactly these settings (a context's run-time metadata uses it).
+  options(detail::settings_tag, const tidyjson::settings& s) : settings_(s) {}
 
   /// A copy has the same settings and its own, empty, metadata cache.
   options(const options& other) : settings_(other.settings_) {}

@@ -211,7 +211,7 @@ concept setting = requires(settings& s, S v) { detail::apply(s, v); };
 /// path: true unless the type declares `static constexpr bool fast_path = false`.
 template <class T>
 constexpr bool fast_path_ok() noexcept {
-  if constexpr (requires { T::fast_path; }) {
+  if constexpr (requires { requires std::is_same_v<std::remove_cv_t<decltype(T::fast_path)>, bool>; }) {
     return T::fast_path;
   } else {
     return true;
@@ -220,7 +220,7 @@ constexpr bool fast_path_ok() noexcept {
 
 template <class T>
 constexpr std::string_view fast_path_blocker() noexcept {
-  if constexpr (requires { T::fast_path_blocker; }) {
+  if constexpr (std::is_class_v<T> && requires { T::fast_path_blocker; }) {
     return T::fast_path_blocker;
   } else {
     return {};

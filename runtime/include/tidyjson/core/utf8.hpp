@@ -13,10 +13,12 @@ namespace tidyjson::detail {
 /// bytes are not well-formed UTF-8 (RFC 3629: no overlong forms, no
 /// surrogates, nothing above U+10FFFF, no truncated sequence). A return of -1
 /// means the sequence may be valid but runs past `end`.
-inline int decode_utf8(const unsigned char* p, const unsigned char* end, char32_t& cp) noexcept {
-  const unsigned char b0 = p[0];
-  int len;
-  char32_t min;
+/// Works on `char` or `unsigned char` bytes, at compile time too.
+template <class Byte>
+constexpr int decode_utf8(const Byte* p, const Byte* end, char32_t& cp) noexcept {
+  const auto b0 = static_cast<unsigned char>(p[0]);
+  int len = 0;
+  char32_t min = 0;
   if (b0 >= 0xC2 && b0 <= 0xDF) {
     len = 2;
     cp = b0 & 0x1F;
@@ -35,7 +37,7 @@ inline int decode_utf8(const unsigned char* p, const unsigned char* end, char32_
   const long avail = end - p;
   for (int i = 1; i < len; ++i) {
     if (i >= avail) return -1;
-    const unsigned char b = p[i];
+    const auto b = static_cast<unsigned char>(p[i]);
     if ((b & 0xC0) != 0x80) return 0;
     cp = (cp << 6) | (b & 0x3F);
   }

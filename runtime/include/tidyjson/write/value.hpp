@@ -344,6 +344,54 @@ void write_object(writer& w, const T& obj, const Cfg& cfg, std::string_view disc
   w.put('}');
 }
 
+/// Whether every member of T is always written under constant settings `s`:
+/// then the separators are constants too and travel with the keys.
+template <class T>
+constexpr bool always_writes_all(const settings& s) noexcept {
+  if (s.ignore_condition != ignore::never || s.pretty()) return false;
+  return std::apply([](const auto&... f) { return (!std::remove_cvref_t<decltype(f)>::template has<ignore_if> && ...); },
+                    fields_of<T>());
+}
+
+/// The fast path: compile-time keys written with their separators in one
+/// move, no settings consulted at run time. Contexts only.
+template <class T, class Cfg>
+TIDYJSON_ALWAYS_INLINE void write_object_fast(writer& w, const T& obj, const Cfg& cfg) {
+  if constexpr (!always_writes_all<T>(Cfg::settings_v) || Cfg::settings_v.escape_fn != nullptr ||
+                Cfg::settings_v.naming_fn != nullptr) {
+    write_object(w, obj, cfg);
+  } else {
+    using M = typename Cfg::template meta_type<T>;
+    if (!w.enter()) return;
+    const bool ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return ([&] {
+        constexpr const auto& f = std::get<I>(fields_of<T>());
+        using F = std::remove_cvref_t<decltype(f)>;
+        if constexpr (F::template has<skip>) {
+          return true;
+        } else {
+          constexpr std::string_view chunk = M::chunk(I);
+          w.reserve(chunk.size());
+          w.put_unchecked(chunk);
+          write_field_value(w, f, obj.*(f.ptr), cfg);
+          if (w.failed()) [[unlikely]] {
+            w.unwind_key(M::name(I));
+            return false;
+          }
+          return true;
+        }
+      }() && ...);
+    }(std::make_index_sequence<M::n>{});
+    if (!ok) [[unlikely]] return;
+    w.leave();
+    if constexpr (M::first_written == M::n) {
+      w.put(std::string_view("{}"));
+    } else {
+      w.put('}');
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Polymorphism
 
@@ -405,7 +453,11 @@ void write_value(writer& w, const T& v, const Cfg& cfg) {
   } else if constexpr (polymorphic<T>) {
     write_polymorphic(w, v, cfg);
   } else if constexpr (described_object<T>) {
-    write_object(w, v, cfg);
+    if constexpr (Cfg::fast) {
+      write_object_fast(w, v, cfg);
+    } else {
+      write_object(w, v, cfg);
+    }
   } else if constexpr (described_enum<T>) {
     write_enum(w, v, cfg);
   } else if constexpr (boolean<T>) {

@@ -1,0 +1,214 @@
+// tidyjson/context/context.hpp: contexts, the compile-time form of options.
+//
+//   TIDYJSON_CONTEXT(BookstoreJson, (Order, std::vector<Order>),
+//                    tidyjson::naming::camel_case, tidyjson::enums::as_string)
+//
+//   std::string text = tidyjson::serialize(order, BookstoreJson{});
+//
+// A context fixes its settings at compile time and lists its root types;
+// everything reachable from a root is served (a container used as a root, such
+// as std::vector<Order>, must be listed itself). Names are converted and
+// escaped by the compiler. The generation mode decides the code:
+//
+//   generation::both       the fast path writes every type it can serve, the
+//                          metadata path writes the rest and reads (default)
+//   generation::metadata   the metadata path reads and writes
+//   generation::fast_path  write only, fast path only; reading, or a type the
+//                          fast path cannot serve, is a compile error
+//
+// The fast path writes straight-line code with compile-time keys and no heap
+// allocation into a reused buffer. What it cannot serve is declared where the
+// attribute or setting is defined (`fast_path = false` with a
+// `fast_path_blocker`); fast_path_blocker_t<Ctx, T> names the first one.
+//
+// Declared in a header and defined in one .cpp, a context compiles its
+// serializers once:
+//
+//   // bookstore_json.hpp
+//   TIDYJSON_CONTEXT_DECLARE(BookstoreJson, (Order), tidyjson::naming::camel_case)
+//   // bookstore_json.cpp
+//   TIDYJSON_CONTEXT_DEFINE(BookstoreJson)
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+#include <type_traits>
+
+#include "tidyjson/context/meta.hpp"
+#include "tidyjson/core/config.hpp"
+#include "tidyjson/core/error.hpp"
+#include "tidyjson/core/options.hpp"
+#include "tidyjson/core/pp.hpp"
+#include "tidyjson/core/reach.hpp"
+#include "tidyjson/core/settings.hpp"
+#include "tidyjson/write/sink.hpp"
+
+namespace tidyjson {
+
+/// The root types of a context.
+template <class... T>
+struct roots {};
+
+template <class Self, class Roots, auto... Settings>
+struct context;
+
+/// The base of every TIDYJSON_CONTEXT class.
+template <class Self, class... R, auto... Settings>
+struct TIDYJSON_ANNOTATE("tidyjson::context") context<Self, roots<R...>, Settings...> {
+  static_assert((detail::setting<decltype(Settings)> && ...),
+                "tidyjson: a context setting is not a tidyjson setting (naming::..., enums::..., max_depth{...}, ...)");
+  static_assert(sizeof...(R) > 0, "tidyjson: a context needs at least one root type");
+
+  /// The settings, as one constant.
+  static constexpr tidyjson::settings settings_v = detail::make_settings(Settings...);
+  static constexpr generation generation_mode = settings_v.generation_mode;
+  static constexpr enums enum_format = settings_v.enum_format;
+  /// Names that must be computed at run time (a naming callback or custom
+  /// escaping): the context then keeps run-time metadata like options do.
+  static constexpr bool runtime_names = settings_v.naming_fn != nullptr || settings_v.escape_fn != nullptr;
+
+  using root_types = detail::type_list<R...>;
+  using served_types = detail::reachable_t<R...>;
+  using setting_types = detail::type_list<decltype(Settings)...>;
+
+  /// Options with the context's settings, for the run-time metadata of
+  /// contexts that need it; built on first use.
+  static const options& runtime_options() {
+    static const options instance{detail::settings_tag{}, settings_v};
+    return instance;
+  }
+};
+
+namespace detail {
+
+template <class T>
+concept context_type = requires {
+  typename T::served_types;
+  typename T::root_types;
+  { T::settings_v } -> std::convertible_to<const settings&>;
+} && std::is_empty_v<T>;
+
+template <class T, class List>
+struct index_in;
+template <class T, class... Ts>
+struct index_in<T, type_list<Ts...>> {
+  static constexpr std::size_t value = [] {
+    std::size_t i = 0;
+    const bool found = ((std::is_same_v<T, Ts> ? true : (++i, false)) || ...);
+    return found ? i : sizeof...(Ts);
+  }();
+};
+
+// ---------------------------------------------------------------------------
+// What the fast path cannot serve
+
+/// The first attribute in a list of attribute tuples that the fast path
+/// cannot serve (void if none).
+template <class... Tuples>
+struct first_blocking_attr {
+  using type = void;
+};
+template <class... Rest>
+struct first_blocking_attr<std::tuple<>, Rest...> {
+  using type = typename first_blocking_attr<Rest...>::type;
+};
+template <class A, class... As, class... Rest>
+struct first_blocking_attr<std::tuple<A, As...>, Rest...> {
+  using type = std::conditional_t<!fast_path_ok<A>(), A, typename first_blocking_attr<std::tuple<As...>, Rest...>::type>;
+};
+
+template <class F>
+using live_attributes_t = std::conditional_t<field_skipped<F>, std::tuple<>, typename F::attribute_types>;
+
+template <class Desc>
+struct object_blocker {
+  using type = void;
+};
+template <class T, class... F>
+struct object_blocker<object_desc<T, F...>> {
+  using type = typename first_blocking_attr<live_attributes_t<F>...>::type;
+};
+
+/// What in T's own description the fast path cannot serve: a polymorphic
+/// registration, or the first blocking field attribute (void if none).
+template <class T>
+struct own_blocker {
+  static auto pick() {
+    if constexpr (polymorphic<T>) {
+      return std::type_identity<polymorphic_t<T>>{};
+    } else if constexpr (described_object<T>) {
+      return std::type_identity<typename object_blocker<description_t<T>>::type>{};
+    } else {
+      return std::type_identity<void>{};
+    }
+  }
+  using type = typename decltype(pick())::type;
+};
+
+template <class List>
+struct first_blocked_type {
+  using type = void;
+  using blocker = void;
+};
+template <class X, class... Xs>
+struct first_blocked_type<type_list<X, Xs...>> {
+  using here = typename own_blocker<X>::type;
+  using rest = first_blocked_type<type_list<Xs...>>;
+  using type = std::conditional_t<std::is_void_v<here>, typename rest::type, X>;
+  using blocker = std::conditional_t<std::is_void_v<here>, typename rest::blocker, here>;
+};
+
+template <class List>
+struct first_blocking_setting {
+  using type = void;
+};
+template <class S, class... Ss>
+struct first_blocking_setting<type_list<S, Ss...>> {
+  using type = std::conditional_t<!fast_path_ok<S>(), S, typename first_blocking_setting<type_list<Ss...>>::type>;
+};
+
+}  // namespace detail
+
+/// What keeps the fast path of context Ctx from serving T: a context setting,
+/// a field attribute, or a polymorphic description (the type that declares
+/// `fast_path = false`); void when the fast path serves T.
+template <class Ctx, class T>
+using fast_path_blocker_t = std::conditional_t<
+    !std::is_void_v<typename detail::first_blocking_setting<typename Ctx::setting_types>::type>,
+    typename detail::first_blocking_setting<typename Ctx::setting_types>::type,
+    typename detail::first_blocked_type<detail::reachable_t<std::remove_cvref_t<T>>>::blocker>;
+
+/// The type (reachable from T) that carries the blocker; void if none or if
+/// the blocker is a context setting.
+template <class Ctx, class T>
+using fast_path_blocked_type_t = typename detail::first_blocked_type<detail::reachable_t<std::remove_cvref_t<T>>>::type;
+
+/// Whether writing a T through context Ctx takes the fast path.
+template <class Ctx, class T>
+inline constexpr bool fast_path_served_v =
+    Ctx::generation_mode != generation::metadata && std::is_void_v<fast_path_blocker_t<Ctx, T>>;
+
+namespace detail {
+
+/// Serializer configuration for a context; `Fast` selects the fast path.
+template <class Ctx, bool Fast>
+struct context_config {
+  static constexpr bool is_context = true;
+  static constexpr bool fast = Fast;
+  static constexpr const settings& settings_v = Ctx::settings_v;
+  [[nodiscard]] static constexpr const settings& s() noexcept { return Ctx::settings_v; }
+  template <class T>
+  using meta_type = static_object_meta<T, Ctx::settings_v>;
+  template <class T>
+  [[nodiscard]] TIDYJSON_ALWAYS_INLINE static decltype(auto) object_meta() {
+    if constexpr (Ctx::runtime_names) {
+      return Ctx::runtime_options().template object_meta<T>();
+    } else {
+      static constexpr meta_type<T> meta{};
+      return (meta);
+    }
+  }
+};
+
+}  // namespace detail
+}  // namespace tidyjson

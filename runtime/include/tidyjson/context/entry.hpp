@@ -1,0 +1,224 @@
+// tidyjson/context/entry.hpp: the entry points that take a context, and the
+// TIDYJSON_CONTEXT macros.
+#pragma once
+
+#include <cstddef>
+#include <istream>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#include "tidyjson/api.hpp"
+#include "tidyjson/context/context.hpp"
+
+namespace tidyjson {
+namespace detail {
+
+// Named in compile errors (the compiler prints the template arguments).
+template <class Ctx, class T>
+struct context_serves_type : std::false_type {};
+template <class Ctx, class T>
+struct write_only_context_cannot_read : std::false_type {};
+template <class Ctx, class T, class Blocker>
+struct fast_path_cannot_serve : std::false_type {};
+
+/// Checks, at the call, that Ctx serves T (and can read it, for reads).
+template <class Ctx, class T, bool Read>
+constexpr bool check_context_use() {
+  using U = std::remove_cvref_t<T>;
+  if constexpr (!list_contains<U, typename Ctx::served_types>::value) {
+#if TIDYJSON_REGISTRATION_ERRORS
+    static_assert(context_serves_type<Ctx, U>::value,
+                  "tidyjson: this type is not listed in the context and not reachable from its root types; "
+                  "add it to the root types of TIDYJSON_CONTEXT");
+#endif
+    return false;
+  } else if constexpr (Read && Ctx::generation_mode == generation::fast_path) {
+#if TIDYJSON_REGISTRATION_ERRORS
+    static_assert(write_only_context_cannot_read<Ctx, U>::value,
+                  "tidyjson: the context is generated with tidyjson::generation::fast_path, which only writes; "
+                  "use generation::both (the default) or generation::metadata to read");
+#endif
+    return false;
+  } else if constexpr (!Read && Ctx::generation_mode == generation::fast_path && !fast_path_served_v<Ctx, U>) {
+    static_assert(fast_path_cannot_serve<Ctx, fast_path_blocked_type_t<Ctx, U>, fast_path_blocker_t<Ctx, U>>::value,
+                  "tidyjson: the fast path of this context cannot serve the type (first template argument: the "
+                  "context; second: the type, void for a context setting; third: what blocks the fast path); use "
+                  "generation::both to fall back to the metadata path");
+    return false;
+  } else {
+    return true;
+  }
+}
+
+/// Writes a T with context Ctx: the fast path when it serves T.
+template <class Ctx, class T>
+bool context_write_as(sink& snk, const T& value, error_info& err) {
+  if constexpr (Ctx::generation_mode != generation::metadata && fast_path_served_v<Ctx, T>) {
+    return write_root(snk, value, context_config<Ctx, true>{}, err);
+  } else if constexpr (Ctx::generation_mode == generation::fast_path) {
+    err.code = error_code::not_supported;
+    err.message = "the fast path of context " + std::string(type_name<Ctx>()) + " cannot serve " +
+                  std::string(type_name<T>());
+    return false;
+  } else {
+    return write_root(snk, value, context_config<Ctx, false>{}, err);
+  }
+}
+
+template <class Ctx, class T>
+bool context_read_as(std::string_view text, T& out, error_info& err) {
+  if constexpr (Ctx::generation_mode == generation::fast_path) {
+    err.code = error_code::not_supported;
+    err.message = "context " + std::string(type_name<Ctx>()) + " is write-only (generation::fast_path)";
+    return false;
+  } else {
+    return read_root(text, out, context_config<Ctx, false>{}, err);
+  }
+}
+
+/// The type-erased entry of a context: the type is an index into its served
+/// types. Instantiated where the context is defined, so every type's code is
+/// compiled there once.
+template <class Ctx, class... T>
+bool context_write_dispatch(type_list<T...>, std::size_t type, const void* value, sink& snk, error_info& err) {
+  bool ok = false;
+  std::size_t i = 0;
+  (void)((i++ == type ? (ok = context_write_as<Ctx>(snk, *static_cast<const T*>(value), err), true) : false) || ...);
+  return ok;
+}
+
+template <class Ctx, class... T>
+bool context_read_dispatch(type_list<T...>, std::size_t type, std::string_view text, void* value, error_info& err) {
+  bool ok = false;
+  std::size_t i = 0;
+  (void)((i++ == type ? (ok = context_read_as<Ctx>(text, *static_cast<T*>(value), err), true) : false) || ...);
+  return ok;
+}
+
+template <class Ctx, class T>
+inline constexpr std::size_t served_index = index_in<std::remove_cvref_t<T>, typename Ctx::served_types>::value;
+
+template <class Ctx, class T>
+bool context_write(sink& snk, const T& value, error_info& err) {
+  return Ctx::tidyjson_write(served_index<Ctx, T>, &value, snk, err);
+}
+
+}  // namespace detail
+
+/// Serializes `value` with context Ctx (compile-time settings and names).
+template <class T, detail::context_type Ctx>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "write") std::string serialize(const T& value, const Ctx&) {
+  std::string out;
+  if constexpr (detail::check_context_use<Ctx, T, false>()) {
+    detail::string_sink snk(out);
+    error_info err;
+    if (!detail::context_write<Ctx>(snk, value, err)) detail::raise(std::move(err));
+  }
+  return out;
+}
+
+/// Serializes into `buffer`, replacing its contents and reusing its capacity:
+/// with the fast path, no heap allocation once the buffer is large enough.
+template <class T, detail::context_type Ctx>
+TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+void serialize_to(std::string& buffer, const T& value, const Ctx&) {
+  buffer.clear();
+  if constexpr (detail::check_context_use<Ctx, T, false>()) {
+    detail::string_sink snk(buffer);
+    error_info err;
+    if (!detail::context_write<Ctx>(snk, value, err)) detail::raise(std::move(err));
+  }
+}
+
+template <class T, detail::context_type Ctx>
+TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+void serialize_to(std::ostream& os, const T& value, const Ctx&) {
+  if constexpr (detail::check_context_use<Ctx, T, false>()) {
+    detail::ostream_sink snk(os);
+    error_info err;
+    if (!detail::context_write<Ctx>(snk, value, err)) detail::raise(std::move(err));
+  }
+}
+
+template <class T, detail::context_type Ctx>
+TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+void serialize_to(fd file, const T& value, const Ctx&) {
+  if constexpr (detail::check_context_use<Ctx, T, false>()) {
+    detail::fd_sink snk(file.value);
+    error_info err;
+    if (!detail::context_write<Ctx>(snk, value, err)) detail::raise(std::move(err));
+  }
+}
+
+template <class T, detail::context_type Ctx>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "write") result<std::string>
+    try_serialize(const T& value, const Ctx&) {
+  std::string out;
+  if constexpr (detail::check_context_use<Ctx, T, false>()) {
+    detail::string_sink snk(out);
+    error_info err;
+    if (!detail::context_write<Ctx>(snk, value, err)) return err;
+  }
+  return out;
+}
+
+/// Reads a T with context Ctx (generation::both or generation::metadata).
+template <class T, detail::context_type Ctx>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T deserialize(std::string_view text, const Ctx&) {
+  T out{};
+  if constexpr (detail::check_context_use<Ctx, T, true>()) {
+    error_info err;
+    if (!Ctx::tidyjson_read(detail::served_index<Ctx, T>, text, &out, err)) detail::raise(std::move(err));
+  }
+  return out;
+}
+
+template <class T, detail::context_type Ctx>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") result<T>
+    try_deserialize(std::string_view text, const Ctx&) {
+  T out{};
+  if constexpr (detail::check_context_use<Ctx, T, true>()) {
+    error_info err;
+    if (!Ctx::tidyjson_read(detail::served_index<Ctx, T>, text, &out, err)) return err;
+  }
+  return out;
+}
+
+}  // namespace tidyjson
+
+#define TIDYJSON_DETAIL_ROOTS(Roots) TIDYJSON_PP_CAT(TIDYJSON_DETAIL_ROOTS_, TIDYJSON_PP_IS_PAREN(Roots))(Roots)
+#define TIDYJSON_DETAIL_ROOTS_0(Roots) Roots
+#define TIDYJSON_DETAIL_ROOTS_1(Roots) TIDYJSON_PP_UNPAREN Roots
+
+/// Declares a context: its name, its root types (one type, or several in
+/// parentheses) and its settings (the same tokens as tidyjson::options, plus a
+/// tidyjson::generation mode). Pair with TIDYJSON_CONTEXT_DEFINE in one .cpp.
+#define TIDYJSON_CONTEXT_DECLARE(Name, Roots, ...)                                                             \
+  struct TIDYJSON_ANNOTATE("tidyjson::context") Name                                                         \
+      : ::tidyjson::context<Name, ::tidyjson::roots<TIDYJSON_DETAIL_ROOTS(Roots)> __VA_OPT__(, ) __VA_ARGS__> { \
+    static bool tidyjson_write(::std::size_t type, const void* value, ::tidyjson::sink& out,                  \
+                               ::tidyjson::error_info& err);                                                 \
+    static bool tidyjson_read(::std::size_t type, ::std::string_view text, void* value,                       \
+                              ::tidyjson::error_info& err);                                                  \
+  };
+
+#define TIDYJSON_DETAIL_CONTEXT_DEFINE(Name, Inline)                                                              \
+  Inline bool Name::tidyjson_write(::std::size_t type, const void* value, ::tidyjson::sink& out,                 \
+                                   ::tidyjson::error_info& err) {                                                \
+    return ::tidyjson::detail::context_write_dispatch<Name>(Name::served_types{}, type, value, out, err);       \
+  }                                                                                                             \
+  Inline bool Name::tidyjson_read(::std::size_t type, ::std::string_view text, void* value,                      \
+                                  ::tidyjson::error_info& err) {                                                 \
+    return ::tidyjson::detail::context_read_dispatch<Name>(Name::served_types{}, type, text, value, err);       \
+  }
+
+/// Compiles the serializers of a context declared with TIDYJSON_CONTEXT_DECLARE,
+/// in exactly one .cpp file.
+#define TIDYJSON_CONTEXT_DEFINE(Name) TIDYJSON_DETAIL_CONTEXT_DEFINE(Name, )
+
+/// Declares and defines a context in one place (header-only use).
+#define TIDYJSON_CONTEXT(Name, Roots, ...)                  \
+  TIDYJSON_CONTEXT_DECLARE(Name, Roots __VA_OPT__(, ) __VA_ARGS__) \
+  TIDYJSON_DETAIL_CONTEXT_DEFINE(Name, inline)
