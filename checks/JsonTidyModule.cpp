@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "JsonMissingRegistrationCheck.h"
 #include "JsonOptionsInHotPathCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include "clang-tidy/ClangTidyModuleRegistry.h"
@@ -16,6 +17,8 @@ namespace json {
 class JsonModule : public ClangTidyModule {
 public:
   void addCheckFactories(ClangTidyCheckFactories &CheckFactories) override {
+    CheckFactories.registerCheck<JsonMissingRegistrationCheck>(
+        "json-missing-registration");
     CheckFactories.registerCheck<JsonOptionsInHotPathCheck>(
         "json-options-in-hot-path");
   }

@@ -1,0 +1,610 @@
+//===--- JsonMissingRegistrationCheck.cpp - clang-tidy ---------------------===//
+//
+// Part of tidyjson. See docs/checks/json-missing-registration.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "JsonMissingRegistrationCheck.h"
+#include "Matchers.h"
+#include "clang-tidy/utils/OptionsUtils.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/QualTypeNames.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include <deque>
+
+using namespace clang::ast_matchers;
+
+namespace clang::tidy::json {
+
+// Bind names.
+static constexpr char CallId[] = "call";       // CallExpr: a possible serializer call
+static constexpr char DerivedId[] = "derived"; // CXXRecordDecl: a class with bases
+
+namespace {
+
+/// The type a serializer call reads or writes: the entry point's first
+/// template type argument (for "write_range" entries, its element type), or
+/// for a plain wrapper function the first argument of class or enum type.
+QualType valueType(const CallExpr *Call, const FunctionDecl *Entry,
+                   TidyjsonModel &Model, std::string &Direction) {
+  Direction = markerArgument(Entry, "tidyjson::entry").value_or("write");
+  QualType T;
+  if (const TemplateArgumentList *Args = Entry->getTemplateSpecializationArgs()) {
+    for (const TemplateArgument &A : Args->asArray())
+      if (A.getKind() == TemplateArgument::Type) {
+        T = A.getAsType();
+        break;
+      }
+  } else {
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+      QualType AT = Call->getArg(I)->IgnoreImpCasts()->getType();
+      QualType C = canonical(AT);
+      if (C.isNull() || !(C->isRecordType() || C->isEnumeralType()))
+        continue;
+      const CXXRecordDecl *RD = C->getAsCXXRecordDecl();
+      if (RD && (RD->isInStdNamespace() || Model.contextRecord(C) ||
+                 hasMarker(RD, "tidyjson::options")))
+        continue;
+      T = AT;
+      break;
+    }
+  }
+  if (T.isNull())
+    return T;
+  if (Direction == "write_range") {
+    // The element type of the range.
+    llvm::SmallVector<Edge, 2> Children;
+    if (Model.classify(T, Children) == NodeKind::Container && !Children.empty())
+      return Children.front().Child;
+    return {};
+  }
+  return T;
+}
+
+/// The path from the call's type to a node: "Order::lines -> std::vector<Line> -> Line".
+struct Step {
+  QualType Parent;
+  const FieldUse *Field;
+};
+
+/// \p T spelled so that it names the same type from any scope:
+/// "std::vector<shop::Order>" (no default template arguments).
+std::string qualifiedTypeName(QualType T, const ASTContext &Ctx) {
+  PrintingPolicy Policy(Ctx.getLangOpts());
+  Policy.SuppressTagKeyword = true;
+  Policy.SuppressUnwrittenScope = true;
+  Policy.SuppressInlineNamespace = true;
+  Policy.FullyQualifiedName = true;
+  Policy.SuppressScope = false;
+  Policy.SuppressDefaultTemplateArgs = true;
+  return canonical(T).getAsString(Policy);
+}
+
+std::string lowerCamel(StringRef Name) {
+  std::string S = Name.str();
+  if (!S.empty())
+    S[0] = static_cast<char>(tolower(static_cast<unsigned char>(S[0])));
+  return S;
+}
+
+/// The name of \p D as written from the namespace that encloses its
+/// outermost class ("Outer::Inner", or "Inner").
+std::string nameFromNamespace(const NamedDecl *D) {
+  std::string Name = D->getNameAsString();
+  for (const DeclContext *DC = D->getDeclContext(); DC && DC->isRecord();
+       DC = DC->getParent())
+    Name = cast<NamedDecl>(DC)->getNameAsString() + "::" + Name;
+  return Name;
+}
+
+/// The location right after the ';' that ends the definition whose closing
+/// brace is at \p BraceEnd.
+SourceLocation afterDefinition(SourceLocation BraceEnd, const SourceManager &SM,
+                               const LangOptions &LO) {
+  SourceLocation Loc = BraceEnd;
+  for (int Guard = 0; Guard < 64; ++Guard) {
+    std::optional<Token> Tok = Lexer::findNextToken(Loc, SM, LO);
+    if (!Tok || Tok->is(tok::eof))
+      return {};
+    if (Tok->is(tok::semi))
+      return Tok->getEndLoc();
+    if (Tok->isOneOf(tok::l_brace, tok::r_brace))
+      return {};
+    Loc = Tok->getLocation();
+  }
+  return {};
+}
+
+} // namespace
+
+JsonMissingRegistrationCheck::JsonMissingRegistrationCheck(
+    StringRef Name, ClangTidyContext *Context)
+    : ClangTidyCheck(Name, Context),
+      SerializerFunctions(utils::options::parseStringList(
+          Options.get("SerializerFunctions", DefaultSerializerFunctions))),
+      Inserter(Options.getLocalOrGlobal("IncludeStyle",
+                                        utils::IncludeSorter::IS_LLVM),
+               areDiagsSelfContained()) {}
+
+void JsonMissingRegistrationCheck::storeOptions(
+    ClangTidyOptions::OptionMap &Opts) {
+  Options.store(Opts, "SerializerFunctions",
+                utils::options::serializeStringList(SerializerFunctions));
+  Options.store(Opts, "IncludeStyle", Inserter.getStyle());
+}
+
+void JsonMissingRegistrationCheck::registerPPCallbacks(
+    const SourceManager &, Preprocessor *P, Preprocessor *) {
+  PP = P;
+  Inserter.registerPreprocessor(P);
+}
+
+void JsonMissingRegistrationCheck::registerMatchers(MatchFinder *Finder) {
+  TidyjsonModel::registerMatchers(Finder, this);
+  // Calls, including those in template instantiations: the types come from
+  // the instantiation; reports are per call site.
+  Finder->addMatcher(callExpr(possibleEntryCall()).bind(CallId), this);
+  Finder->addMatcher(cxxRecordDecl(isDefinition(), unless(isImplicit()),
+                                   unless(isExpansionInSystemHeader()),
+                                   hasAnyBase(cxxBaseSpecifier()))
+                         .bind(DerivedId),
+                     this);
+}
+
+void JsonMissingRegistrationCheck::check(
+    const MatchFinder::MatchResult &Result) {
+  if (Result.Context->getDiagnostics().hasUncompilableErrorOccurred())
+    BrokenTU = true;
+  if (Model.collect(Result))
+    return;
+  if (const auto *RD = Result.Nodes.getNodeAs<CXXRecordDecl>(DerivedId)) {
+    ClassesWithBases.push_back(RD);
+    return;
+  }
+  const auto *Call = Result.Nodes.getNodeAs<CallExpr>(CallId);
+  if (!Call || Call->isTypeDependent() || Call->isValueDependent())
+    return;
+  const FunctionDecl *Entry = Call->getDirectCallee();
+  if (!Entry || !isEntryPoint(Entry, SerializerFunctions))
+    return;
+  // Calls in the runtime itself, in other system headers, or in macros
+  // defined there (the user did not write them) are not the user's.
+  const SourceManager &SM = *Result.SourceManager;
+  SourceLocation Loc = Call->getBeginLoc();
+  if (Loc.isInvalid() || SM.isInSystemHeader(SM.getExpansionLoc(Loc)))
+    return;
+  if (Loc.isMacroID() && SM.isInSystemHeader(SM.getSpellingLoc(Loc)))
+    return;
+  Calls.push_back({Call, Entry});
+}
+
+void JsonMissingRegistrationCheck::onEndOfTranslationUnit() {
+  if (!BrokenTU && Model.Ctx)
+    for (const CallSite &Site : Calls)
+      analyze(Site);
+  Calls.clear();
+  ClassesWithBases.clear();
+  Reported.clear();
+  Fixed.clear();
+  Model.clear();
+  BrokenTU = false;
+}
+
+void JsonMissingRegistrationCheck::analyze(const CallSite &Site) {
+  ASTContext &Ctx = *Model.Ctx;
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::string Direction;
+  QualType Root = valueType(Site.Call, Site.Entry, Model, Direction);
+  if (Root.isNull() || Root->isDependentType())
+    return;
+  const bool Reading = Direction == "read";
+  const SourceLocation CallLoc = SM.getExpansionLoc(Site.Call->getBeginLoc());
+
+  // The context the call passes, if any.
+  const ContextInfo *Context = nullptr;
+  for (const Expr *Arg : Site.Call->arguments())
+    if (const CXXRecordDecl *RD = Model.contextRecord(Arg->getType()))
+      Context = Model.context(RD);
+
+  // Walk everything reachable from the call's type, breadth first so that
+  // the path to a node is the shortest one.
+  llvm::DenseMap<const Type *, Step> Parents;
+  std::deque<QualType> Queue{Root};
+  Parents[canonical(Root).getTypePtr()] = {QualType(), nullptr};
+  auto PathTo = [&](QualType T) {
+    llvm::SmallVector<std::string, 8> Parts;
+    QualType Cur = T;
+    for (int Guard = 0; Guard < 256; ++Guard) {
+      auto It = Parents.find(canonical(Cur).getTypePtr());
+      if (It == Parents.end() || It->second.Parent.isNull())
+        break;
+      Parts.push_back(typeName(Cur, Ctx));
+      if (const FieldUse *F = It->second.Field) {
+        const std::string Owner =
+            F->Owner ? F->Owner->getNameAsString()
+                     : typeName(It->second.Parent, Ctx);
+        Parts.push_back(Owner + "::" + F->Name);
+      }
+      Cur = It->second.Parent;
+    }
+    if (Parts.empty())
+      Parts.push_back(typeName(T, Ctx));
+    std::reverse(Parts.begin(), Parts.end());
+    return llvm::join(Parts, " -> ");
+  };
+
+  std::vector<const Description *> PointedPolymorphic;
+  while (!Queue.empty()) {
+    QualType T = Queue.front();
+    Queue.pop_front();
+    llvm::SmallVector<Edge, 8> Children;
+    const NodeKind Kind = Model.classify(T, Children);
+    if (Kind == NodeKind::Undescribed) {
+      reportUndescribed(Site, T, PathTo(T), Reading);
+      continue;
+    }
+    if (Kind == NodeKind::Polymorphic)
+      if (const Description *P = Model.polymorphic(T))
+        PointedPolymorphic.push_back(P);
+    for (const Edge &E : Children) {
+      const Type *Key = canonical(E.Child).getTypePtr();
+      if (!Key || Parents.count(Key))
+        continue;
+      Parents[Key] = {T, E.Field};
+      Queue.push_back(E.Child);
+    }
+  }
+
+  // Classes derived from a polymorphic base, but not registered with it.
+  for (const Description *Base : PointedPolymorphic) {
+    const CXXRecordDecl *BaseRD = Base->Described->getAsCXXRecordDecl();
+    if (!BaseRD)
+      continue;
+    for (const CXXRecordDecl *RD : ClassesWithBases) {
+      if (RD->isAbstract() || RD->isDependentContext() ||
+          !RD->isDerivedFrom(BaseRD))
+        continue;
+      const bool Registered = llvm::any_of(Base->Derived, [&](const DerivedEntry &E) {
+        return canonical(E.Type) == canonical(Ctx.getRecordType(RD));
+      });
+      if (!Registered)
+        reportUnregistered(Site, *Base, RD);
+    }
+  }
+
+  if (!Context)
+    return;
+  // Types missing from the context, and reading through a write-only one.
+  const CXXRecordDecl *CtxRD = Context->Record;
+  llvm::DenseSet<const Type *> Served;
+  std::deque<QualType> Work(Context->Roots.begin(), Context->Roots.end());
+  while (!Work.empty()) {
+    QualType T = Work.front();
+    Work.pop_front();
+    if (!Served.insert(canonical(T).getTypePtr()).second)
+      continue;
+    llvm::SmallVector<Edge, 8> Children;
+    Model.classify(T, Children);
+    for (const Edge &E : Children)
+      Work.push_back(E.Child);
+  }
+  const unsigned Key = CallLoc.getRawEncoding();
+  if (!Served.count(canonical(Root).getTypePtr()) &&
+      Reported.insert({Key, canonical(Root).getTypePtr()}).second) {
+    std::vector<FixItHint> Fixes;
+    CharSourceRange Invocation;
+    llvm::SmallVector<CharSourceRange, 8> Args;
+    if (macroArguments(CtxRD->getLocation(), SM, Ctx.getLangOpts(), Invocation,
+                       Args) &&
+        Args.size() >= 2 && !SM.isInSystemHeader(Invocation.getBegin())) {
+      const std::string Name = qualifiedTypeName(Root, Ctx);
+      const CharSourceRange RootsArg = Args[1];
+      const StringRef Text =
+          Lexer::getSourceText(RootsArg, SM, Ctx.getLangOpts());
+      if (Text.starts_with("(") && Text.ends_with(")"))
+        Fixes.push_back(FixItHint::CreateInsertion(
+            RootsArg.getEnd().getLocWithOffset(-1), ", " + Name));
+      else if (!Text.empty())
+        Fixes.push_back(FixItHint::CreateReplacement(
+            RootsArg, ("(" + Text + ", " + Name + ")").str()));
+    }
+    diag(CallLoc, "type '%0' is not served by context %1; add it to the "
+                  "context's root types")
+        << qualifiedTypeName(Root, Ctx) << CtxRD << Fixes;
+    diag(CtxRD->getLocation(), "context %0 is declared here",
+         DiagnosticIDs::Note)
+        << CtxRD;
+  }
+  if (Reading && Context->Mode == ContextInfo::Generation::FastPath &&
+      Reported.insert({Key, CtxRD->getTypeForDecl()}).second) {
+    diag(CallLoc, "context %0 is generated with tidyjson::generation::fast_path, "
+                  "which only writes; reading needs generation::both or "
+                  "generation::metadata")
+        << CtxRD;
+    diag(CtxRD->getLocation(), "context %0 is declared here",
+         DiagnosticIDs::Note)
+        << CtxRD;
+  }
+}
+
+void JsonMissingRegistrationCheck::reportUndescribed(const CallSite &Site,
+                                                     QualType Missing,
+                                                     const std::string &Path,
+                                                     bool Reading) {
+  ASTContext &Ctx = *Model.Ctx;
+  const SourceManager &SM = Ctx.getSourceManager();
+  const SourceLocation CallLoc = SM.getExpansionLoc(Site.Call->getBeginLoc());
+  QualType C = canonical(Missing);
+  if (!Reported.insert({CallLoc.getRawEncoding(), C.getTypePtr()}).second)
+    return;
+  const CXXRecordDecl *RD = C->getAsCXXRecordDecl();
+  const EnumDecl *ED = nullptr;
+  if (const auto *ET = C->getAs<EnumType>())
+    ED = ET->getDecl();
+  const NamedDecl *TypeDecl = RD ? static_cast<const NamedDecl *>(RD) : ED;
+
+  std::vector<FixItHint> Fixes;
+  std::string WhyNot;
+  const Decl *FixKey = nullptr;
+  if (RD) {
+    const CXXRecordDecl *Pattern = RD;
+    if (const auto *CTSD = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+      Pattern = CTSD->getSpecializedTemplate()->getTemplatedDecl();
+    FixKey = Pattern->getCanonicalDecl();
+  } else if (ED) {
+    FixKey = ED->getCanonicalDecl();
+  }
+  bool Fix = false;
+  if (FixKey && !Fixed.count(FixKey)) {
+    Fix = describeFix(RD, ED, Fixes, WhyNot);
+    if (Fix)
+      Fixed.insert(FixKey);
+  } else if (FixKey) {
+    WhyNot.clear();
+  }
+  const char *Macro = ED ? "TIDYJSON_ENUM" : "TIDYJSON_TYPE";
+  diag(CallLoc, "type '%0' is not described, so this call cannot %select{write|"
+                "read}1 it; add %2(...) after its definition")
+      << qualifiedTypeName(Missing, Ctx) << (Reading ? 1 : 0) << Macro << Fixes;
+  if (Path.find(" -> ") != std::string::npos)
+    diag(CallLoc, "'%0' is reached through %1", DiagnosticIDs::Note)
+        << qualifiedTypeName(Missing, Ctx) << Path;
+  if (TypeDecl) {
+    const bool Defined = RD ? RD->hasDefinition() : ED->isComplete();
+    diag(TypeDecl->getLocation(),
+         Defined ? "%0 is defined here" : "%0 is only declared here",
+         DiagnosticIDs::Note)
+        << TypeDecl;
+  }
+  if (!WhyNot.empty())
+    diag(TypeDecl ? TypeDecl->getLocation() : CallLoc, "no automatic fix: %0",
+         DiagnosticIDs::Note)
+        << WhyNot;
+}
+
+bool JsonMissingRegistrationCheck::describeFix(const CXXRecordDecl *RD,
+                                               const EnumDecl *ED,
+                                               std::vector<FixItHint> &Fixes,
+                                               std::string &WhyNot) {
+  ASTContext &Ctx = *Model.Ctx;
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  const NamedDecl *Target = RD ? static_cast<const NamedDecl *>(RD) : ED;
+  if (!Target)
+    return false;
+
+  std::string Line;
+  const Decl *Outermost = nullptr;
+  std::string TemplateHead;
+  if (ED) {
+    if (!ED->isComplete() || !ED->getDefinition()) {
+      WhyNot = "the enumeration is only declared here";
+      return false;
+    }
+    ED = ED->getDefinition();
+    if (ED->enumerators().empty()) {
+      WhyNot = "the enumeration has no enumerators to list";
+      return false;
+    }
+    std::string List;
+    for (const EnumConstantDecl *E : ED->enumerators())
+      List += ", " + E->getNameAsString();
+    Line = "TIDYJSON_ENUM(" + nameFromNamespace(ED) + List + ")";
+    Outermost = ED;
+  } else {
+    const CXXRecordDecl *Def = RD;
+    const ClassTemplateDecl *Template = nullptr;
+    if (const auto *CTSD = dyn_cast<ClassTemplateSpecializationDecl>(RD)) {
+      if (isa<ClassTemplatePartialSpecializationDecl>(CTSD) ||
+          CTSD->getSpecializationKind() == TSK_ExplicitSpecialization) {
+        WhyNot = "the type is an explicit specialization of a class template";
+        return false;
+      }
+      Template = CTSD->getSpecializedTemplate();
+      Def = Template->getTemplatedDecl();
+    }
+    if (!Def->hasDefinition()) {
+      WhyNot = "the type is only declared here";
+      return false;
+    }
+    Def = Def->getDefinition();
+    if (Def->isUnion()) {
+      WhyNot = "a union cannot be described";
+      return false;
+    }
+    if (!Def->getIdentifier()) {
+      WhyNot = "the type has no name";
+      return false;
+    }
+    if (Def->isLocalClass()) {
+      WhyNot = "a class defined inside a function cannot be described; move "
+               "it to namespace scope";
+      return false;
+    }
+    if (Def->getNumBases() > 0 || Def->getNumVBases() > 0) {
+      WhyNot = "the type has a base class; describe the base and use "
+               "TIDYJSON_DERIVED_TYPE(Type, Base, members...)";
+      return false;
+    }
+    std::string List;
+    for (const FieldDecl *F : Def->fields()) {
+      if (F->getAccess() != AS_public) {
+        WhyNot = "member '" + F->getNameAsString() +
+                 "' is not public; describe the type from inside its body "
+                 "with TIDYJSON_TYPE_INTRUSIVE(Type, members...)";
+        return false;
+      }
+      if (F->getType()->isReferenceType()) {
+        WhyNot = "member '" + F->getNameAsString() +
+                 "' is a reference, which JSON cannot hold";
+        return false;
+      }
+      if (F->isBitField() || !F->getIdentifier() ||
+          F->isAnonymousStructOrUnion()) {
+        WhyNot = "a bit-field or anonymous member cannot be described";
+        return false;
+      }
+      if (F->getType().isConstQualified()) {
+        WhyNot = "member '" + F->getNameAsString() +
+                 "' is const and could not be read back";
+        return false;
+      }
+      List += ", " + F->getNameAsString();
+    }
+    std::string Name = nameFromNamespace(Def);
+    if (Template) {
+      const TemplateParameterList *Params = Template->getTemplateParameters();
+      if (Params->size() != 1 || Params->getParam(0)->isParameterPack() ||
+          !isa<TemplateTypeParmDecl>(Params->getParam(0))) {
+        WhyNot = "the class template's parameters do not fit in the "
+                 "TIDYJSON_TYPE macro; describe it by hand";
+        return false;
+      }
+      const StringRef ParamName = Params->getParam(0)->getName();
+      TemplateHead = "template <class " + ParamName.str() + ">\n";
+      Name += "<" + ParamName.str() + ">";
+    }
+    Line = TemplateHead + "TIDYJSON_TYPE(" + Name + List + ")";
+    Outermost = Template ? static_cast<const Decl *>(Template) : Def;
+  }
+  // Insert after the outermost enclosing class, at namespace scope.
+  while (const auto *Parent = dyn_cast<CXXRecordDecl>(
+             Outermost->getDeclContext())) {
+    if (const ClassTemplateDecl *CTD = Parent->getDescribedClassTemplate())
+      Outermost = CTD;
+    else
+      Outermost = Parent;
+    if (isa<ClassTemplateDecl>(Outermost)) {
+      WhyNot = "the type is nested in a class template";
+      return false;
+    }
+  }
+  const DeclContext *Scope = Outermost->getDeclContext();
+  if (!Scope->isFileContext()) {
+    WhyNot = "the type is not declared at namespace scope";
+    return false;
+  }
+  SourceLocation Begin = Outermost->getBeginLoc();
+  SourceLocation End = Outermost->getEndLoc();
+  if (Begin.isMacroID() || End.isMacroID()) {
+    WhyNot = "the type is defined by a macro";
+    return false;
+  }
+  if (SM.isInSystemHeader(Begin)) {
+    WhyNot = "the type is defined in a system header";
+    return false;
+  }
+  const SourceLocation After = afterDefinition(End, SM, LO);
+  if (After.isInvalid()) {
+    WhyNot = "the end of the definition could not be found";
+    return false;
+  }
+  const StringRef Indent = Lexer::getIndentationForLine(Begin, SM);
+  // Keep the template head on its own line, aligned.
+  std::string Text = Line;
+  if (!TemplateHead.empty())
+    Text.replace(TemplateHead.size() - 1, 1, ("\n" + Indent).str());
+  Fixes.push_back(
+      FixItHint::CreateInsertion(After, ("\n" + Indent + Text).str()));
+  // The macro must be visible in that file.
+  bool Visible = false;
+  if (PP)
+    if (const IdentifierInfo *II = PP->getIdentifierInfo("TIDYJSON_TYPE"))
+      if (const MacroInfo *MI = PP->getMacroInfo(II)) {
+        FileID Target = SM.getFileID(Begin);
+        FileID F = SM.getFileID(MI->getDefinitionLoc());
+        for (int Guard = 0; Guard < 256 && F.isValid(); ++Guard) {
+          if (F == Target) {
+            Visible = true;
+            break;
+          }
+          SourceLocation Inc = SM.getIncludeLoc(F);
+          if (Inc.isInvalid())
+            break;
+          if (SM.getFileID(Inc) == Target) {
+            Visible = SM.isBeforeInTranslationUnit(Inc, Begin);
+            break;
+          }
+          F = SM.getFileID(Inc);
+        }
+      }
+  if (!Visible)
+    if (std::optional<FixItHint> Include = Inserter.createIncludeInsertion(
+            SM.getFileID(Begin), "<tidyjson/tidyjson.hpp>"))
+      Fixes.push_back(*Include);
+  return true;
+}
+
+void JsonMissingRegistrationCheck::reportUnregistered(
+    const CallSite &Site, const Description &Base,
+    const CXXRecordDecl *Derived) {
+  ASTContext &Ctx = *Model.Ctx;
+  const SourceManager &SM = Ctx.getSourceManager();
+  const SourceLocation CallLoc = SM.getExpansionLoc(Site.Call->getBeginLoc());
+  const Type *Key = Ctx.getRecordType(Derived).getTypePtr();
+  if (!Reported.insert({CallLoc.getRawEncoding(), Key}).second)
+    return;
+  std::vector<FixItHint> Fixes;
+  std::string WhyNot;
+  const Description *DerivedDesc = Model.describe(Ctx.getRecordType(Derived));
+  CharSourceRange Invocation;
+  llvm::SmallVector<CharSourceRange, 8> Args;
+  if (!DerivedDesc || DerivedDesc->Kind != DescriptionKind::Object) {
+    WhyNot = "describe '" + Derived->getNameAsString() +
+             "' first, with TIDYJSON_DERIVED_TYPE(" +
+             Derived->getNameAsString() + ", " +
+             Base.Described->getAsCXXRecordDecl()->getNameAsString() +
+             ", members...)";
+  } else if (!Fixed.count(Derived->getCanonicalDecl()) &&
+             macroArguments(Base.Function->getLocation(), SM,
+                            Ctx.getLangOpts(), Invocation, Args) &&
+             !SM.isInSystemHeader(Invocation.getBegin())) {
+    const std::string Name =
+        qualifiedTypeName(Ctx.getRecordType(Derived), Ctx);
+    // The invocation ends at its ')': a token range points at it, a
+    // character range just past it.
+    Fixes.push_back(FixItHint::CreateInsertion(
+        Invocation.isTokenRange() ? Invocation.getEnd()
+                                  : Invocation.getEnd().getLocWithOffset(-1),
+        ", (" + Name + ", \"" + lowerCamel(Derived->getName()) + "\")"));
+    Fixed.insert(Derived->getCanonicalDecl());
+  }
+  const CXXRecordDecl *BaseRD = Base.Described->getAsCXXRecordDecl();
+  diag(CallLoc, "%0 derives from polymorphic %1 but is not registered with "
+                "it; writing or reading one fails at run time")
+      << Derived << BaseRD << Fixes;
+  diag(Base.Function->getLocation(), "%0 registers its derived types here",
+       DiagnosticIDs::Note)
+      << BaseRD;
+  diag(Derived->getLocation(), "%0 is defined here", DiagnosticIDs::Note)
+      << Derived;
+  if (!WhyNot.empty())
+    diag(Derived->getLocation(), "no automatic fix: %0", DiagnosticIDs::Note)
+        << WhyNot;
+}
+
+} // namespace clang::tidy::json
