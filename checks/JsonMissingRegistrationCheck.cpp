@@ -14,7 +14,6 @@
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
-#include <deque>
 
 using namespace clang::ast_matchers;
 
@@ -63,25 +62,6 @@ QualType valueType(const CallExpr *Call, const FunctionDecl *Entry,
     return {};
   }
   return T;
-}
-
-/// The path from the call's type to a node: "Order::lines -> std::vector<Line> -> Line".
-struct Step {
-  QualType Parent;
-  const FieldUse *Field;
-};
-
-/// \p T spelled so that it names the same type from any scope:
-/// "std::vector<shop::Order>" (no default template arguments).
-std::string qualifiedTypeName(QualType T, const ASTContext &Ctx) {
-  PrintingPolicy Policy(Ctx.getLangOpts());
-  Policy.SuppressTagKeyword = true;
-  Policy.SuppressUnwrittenScope = true;
-  Policy.SuppressInlineNamespace = true;
-  Policy.FullyQualifiedName = true;
-  Policy.SuppressScope = false;
-  Policy.SuppressDefaultTemplateArgs = true;
-  return canonical(T).getAsString(Policy);
 }
 
 std::string lowerCamel(StringRef Name) {
@@ -210,54 +190,20 @@ void JsonMissingRegistrationCheck::analyze(const CallSite &Site) {
     if (const CXXRecordDecl *RD = Model.contextRecord(Arg->getType()))
       Context = Model.context(RD);
 
-  // Walk everything reachable from the call's type, breadth first so that
-  // the path to a node is the shortest one.
-  llvm::DenseMap<const Type *, Step> Parents;
-  std::deque<QualType> Queue{Root};
-  Parents[canonical(Root).getTypePtr()] = {QualType(), nullptr};
-  auto PathTo = [&](QualType T) {
-    llvm::SmallVector<std::string, 8> Parts;
-    QualType Cur = T;
-    for (int Guard = 0; Guard < 256; ++Guard) {
-      auto It = Parents.find(canonical(Cur).getTypePtr());
-      if (It == Parents.end() || It->second.Parent.isNull())
-        break;
-      Parts.push_back(typeName(Cur, Ctx));
-      if (const FieldUse *F = It->second.Field) {
-        const std::string Owner =
-            F->Owner ? F->Owner->getNameAsString()
-                     : typeName(It->second.Parent, Ctx);
-        Parts.push_back(Owner + "::" + F->Name);
-      }
-      Cur = It->second.Parent;
-    }
-    if (Parts.empty())
-      Parts.push_back(typeName(T, Ctx));
-    std::reverse(Parts.begin(), Parts.end());
-    return llvm::join(Parts, " -> ");
-  };
-
+  // Walk everything reachable from the call's type; the walk is breadth
+  // first, so the path it reports to a type is the shortest one.
+  TypeWalk Walk(Model);
   std::vector<const Description *> PointedPolymorphic;
-  while (!Queue.empty()) {
-    QualType T = Queue.front();
-    Queue.pop_front();
-    llvm::SmallVector<Edge, 8> Children;
-    const NodeKind Kind = Model.classify(T, Children);
+  Walk.run({Root}, [&](QualType T, NodeKind Kind) {
     if (Kind == NodeKind::Undescribed) {
-      reportUndescribed(Site, T, PathTo(T), Reading);
-      continue;
+      reportUndescribed(Site, T, Walk.path(T), Reading);
+      return false;
     }
     if (Kind == NodeKind::Polymorphic)
       if (const Description *P = Model.polymorphic(T))
         PointedPolymorphic.push_back(P);
-    for (const Edge &E : Children) {
-      const Type *Key = canonical(E.Child).getTypePtr();
-      if (!Key || Parents.count(Key))
-        continue;
-      Parents[Key] = {T, E.Field};
-      Queue.push_back(E.Child);
-    }
-  }
+    return true;
+  });
 
   // Classes derived from a polymorphic base, but not registered with it.
   for (const Description *Base : PointedPolymorphic) {
@@ -280,20 +226,10 @@ void JsonMissingRegistrationCheck::analyze(const CallSite &Site) {
     return;
   // Types missing from the context, and reading through a write-only one.
   const CXXRecordDecl *CtxRD = Context->Record;
-  llvm::DenseSet<const Type *> Served;
-  std::deque<QualType> Work(Context->Roots.begin(), Context->Roots.end());
-  while (!Work.empty()) {
-    QualType T = Work.front();
-    Work.pop_front();
-    if (!Served.insert(canonical(T).getTypePtr()).second)
-      continue;
-    llvm::SmallVector<Edge, 8> Children;
-    Model.classify(T, Children);
-    for (const Edge &E : Children)
-      Work.push_back(E.Child);
-  }
+  TypeWalk Served(Model);
+  Served.run(Context->Roots, [](QualType, NodeKind) { return true; });
   const unsigned Key = CallLoc.getRawEncoding();
-  if (!Served.count(canonical(Root).getTypePtr()) &&
+  if (!Served.reached(Root) &&
       Reported.insert({Key, canonical(Root).getTypePtr()}).second) {
     std::vector<FixItHint> Fixes;
     CharSourceRange Invocation;
@@ -321,10 +257,23 @@ void JsonMissingRegistrationCheck::analyze(const CallSite &Site) {
   }
   if (Reading && Context->Mode == ContextInfo::Generation::FastPath &&
       Reported.insert({Key, CtxRD->getTypeForDecl()}).second) {
+    // generation::both writes exactly as fast_path does (the fast path still
+    // serves every type it can) and reads too: switch the setting.
+    std::vector<FixItHint> Fixes;
+    if (const Expr *W = Context->GenerationWritten) {
+      const SourceLocation Last = SM.getSpellingLoc(W->getEndLoc());
+      const SourceLocation First = SM.getSpellingLoc(W->getBeginLoc());
+      if (Last.isValid() && !SM.isInSystemHeader(Last) &&
+          SM.getFileID(First) == SM.getFileID(Last) &&
+          Lexer::getSourceText(CharSourceRange::getTokenRange(Last, Last), SM,
+                               Ctx.getLangOpts()) == "fast_path")
+        Fixes.push_back(FixItHint::CreateReplacement(
+            CharSourceRange::getTokenRange(Last, Last), "both"));
+    }
     diag(CallLoc, "context %0 is generated with tidyjson::generation::fast_path, "
                   "which only writes; reading needs generation::both or "
                   "generation::metadata")
-        << CtxRD;
+        << CtxRD << Fixes;
     diag(CtxRD->getLocation(), "context %0 is declared here",
          DiagnosticIDs::Note)
         << CtxRD;

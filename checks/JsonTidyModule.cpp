@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "JsonMissingRegistrationCheck.h"
+#include "JsonNonFastPathAttributeCheck.h"
 #include "JsonOptionsInHotPathCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include "clang-tidy/ClangTidyModuleRegistry.h"
@@ -19,6 +20,8 @@ public:
   void addCheckFactories(ClangTidyCheckFactories &CheckFactories) override {
     CheckFactories.registerCheck<JsonMissingRegistrationCheck>(
         "json-missing-registration");
+    CheckFactories.registerCheck<JsonNonFastPathAttributeCheck>(
+        "json-non-fast-path-attribute");
     CheckFactories.registerCheck<JsonOptionsInHotPathCheck>(
         "json-options-in-hot-path");
   }

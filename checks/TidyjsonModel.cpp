@@ -6,6 +6,8 @@
 #include "clang/AST/StmtCXX.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
+#include <deque>
 
 using namespace clang::ast_matchers;
 
@@ -29,6 +31,17 @@ std::string typeName(QualType T, const ASTContext &Ctx) {
   Policy.SuppressUnwrittenScope = true;
   Policy.SuppressInlineNamespace = true;
   return T.getNonReferenceType().getUnqualifiedType().getAsString(Policy);
+}
+
+std::string qualifiedTypeName(QualType T, const ASTContext &Ctx) {
+  PrintingPolicy Policy(Ctx.getLangOpts());
+  Policy.SuppressTagKeyword = true;
+  Policy.SuppressUnwrittenScope = true;
+  Policy.SuppressInlineNamespace = true;
+  Policy.FullyQualifiedName = true;
+  Policy.SuppressScope = false;
+  Policy.SuppressDefaultTemplateArgs = true;
+  return canonical(T).getAsString(Policy);
 }
 
 static std::string qualifiedName(const NamedDecl *D) {
@@ -181,6 +194,7 @@ void TidyjsonModel::clear() {
   Parsed.clear();
   ParsedPolymorphic.clear();
   Contexts.clear();
+  ContextOrder.clear();
 }
 
 // ---------------------------------------------------------------------------
@@ -567,10 +581,12 @@ const ContextInfo *TidyjsonModel::context(const CXXRecordDecl *RD) {
         const int64_t Value = V.getKind() == TemplateArgument::Integral
                                   ? V.getAsIntegral().getExtValue()
                                   : -1;
-        if (Enum == "tidyjson::generation")
+        if (Enum == "tidyjson::generation") {
           Info->Mode = Value == 1   ? ContextInfo::Generation::Metadata
                        : Value == 2 ? ContextInfo::Generation::FastPath
                                     : ContextInfo::Generation::Both;
+          Info->GenerationWritten = S.Written;
+        }
         if (Enum == "tidyjson::enums")
           Info->EnumsAsString = Value == 1;
       }
@@ -579,6 +595,15 @@ const ContextInfo *TidyjsonModel::context(const CXXRecordDecl *RD) {
   }
   const ContextInfo *Out = Info.get();
   Contexts[RD] = std::move(Info);
+  ContextOrder.push_back(RD);
+  return Out;
+}
+
+std::vector<const ContextInfo *> TidyjsonModel::contexts() const {
+  std::vector<const ContextInfo *> Out;
+  for (const CXXRecordDecl *RD : ContextOrder)
+    if (auto It = Contexts.find(RD); It != Contexts.end() && It->second)
+      Out.push_back(It->second.get());
   return Out;
 }
 
@@ -724,6 +749,58 @@ NodeKind TidyjsonModel::classify(QualType T, SmallVectorImpl<Edge> &Children) {
     return NodeKind::Container;
   }
   return NodeKind::Undescribed;
+}
+
+// ---------------------------------------------------------------------------
+// Walking the graph
+
+void TypeWalk::run(llvm::ArrayRef<QualType> Roots,
+                   llvm::function_ref<bool(QualType, NodeKind)> Visit) {
+  std::deque<QualType> Queue;
+  for (QualType R : Roots) {
+    const Type *Key = canonical(R).getTypePtrOrNull();
+    if (Key && Parents.try_emplace(Key, Step{QualType(), nullptr}).second)
+      Queue.push_back(R);
+  }
+  while (!Queue.empty()) {
+    QualType T = Queue.front();
+    Queue.pop_front();
+    llvm::SmallVector<Edge, 8> Children;
+    const NodeKind Kind = Model.classify(T, Children);
+    if (!Visit(T, Kind))
+      continue;
+    for (const Edge &E : Children) {
+      const Type *Key = canonical(E.Child).getTypePtrOrNull();
+      if (Key && Parents.try_emplace(Key, Step{T, E.Field}).second)
+        Queue.push_back(E.Child);
+    }
+  }
+}
+
+bool TypeWalk::reached(QualType T) const {
+  return Parents.count(canonical(T).getTypePtrOrNull()) != 0;
+}
+
+std::string TypeWalk::path(QualType T) const {
+  const ASTContext &Ctx = *Model.Ctx;
+  llvm::SmallVector<std::string, 8> Parts;
+  QualType Cur = T;
+  for (int Guard = 0; Guard < 256; ++Guard) {
+    auto It = Parents.find(canonical(Cur).getTypePtrOrNull());
+    if (It == Parents.end() || It->second.Parent.isNull())
+      break;
+    Parts.push_back(typeName(Cur, Ctx));
+    if (const FieldUse *F = It->second.Field) {
+      const std::string Owner = F->Owner ? F->Owner->getNameAsString()
+                                         : typeName(It->second.Parent, Ctx);
+      Parts.push_back(Owner + "::" + F->Name);
+    }
+    Cur = It->second.Parent;
+  }
+  if (Parts.empty())
+    Parts.push_back(typeName(T, Ctx));
+  std::reverse(Parts.begin(), Parts.end());
+  return llvm::join(Parts, " -> ");
 }
 
 // ---------------------------------------------------------------------------

@@ -24,6 +24,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include <memory>
 #include <optional>
@@ -88,6 +89,7 @@ struct ContextInfo {
   const CXXRecordDecl *Record = nullptr;
   std::vector<QualType> Roots;
   enum class Generation { Both, Metadata, FastPath } Mode = Generation::Both;
+  const Expr *GenerationWritten = nullptr; // the generation setting, as written
   bool EnumsAsString = false;
   std::vector<SettingUse> Settings;
 };
@@ -129,6 +131,8 @@ public:
   const ContextInfo *context(const CXXRecordDecl *RD);
   /// Whether \p T is a context type (its record).
   const CXXRecordDecl *contextRecord(QualType T) const;
+  /// Every context declared in the translation unit, in declaration order.
+  std::vector<const ContextInfo *> contexts() const;
 
   /// How the runtime handles \p T, and the types it contains.
   NodeKind classify(QualType T, llvm::SmallVectorImpl<Edge> &Children);
@@ -149,10 +153,37 @@ private:
   llvm::DenseMap<const Type *, std::unique_ptr<Description>> Parsed;
   llvm::DenseMap<const Type *, std::unique_ptr<Description>> ParsedPolymorphic;
   llvm::DenseMap<const CXXRecordDecl *, std::unique_ptr<ContextInfo>> Contexts;
+  std::vector<const CXXRecordDecl *> ContextOrder;
+};
+
+/// A breadth-first walk over the types reachable from some roots, which
+/// remembers how each type was first (so most directly) reached.
+class TypeWalk {
+public:
+  explicit TypeWalk(TidyjsonModel &Model) : Model(Model) {}
+  /// Visits every reachable type once; \p Visit returns whether to go on
+  /// into the type's children.
+  void run(llvm::ArrayRef<QualType> Roots,
+           llvm::function_ref<bool(QualType, NodeKind)> Visit);
+  bool reached(QualType T) const;
+  /// "Order::lines -> std::vector<Line> -> Line" (the member, then the types).
+  std::string path(QualType T) const;
+
+private:
+  struct Step {
+    QualType Parent;
+    const FieldUse *Field;
+  };
+  TidyjsonModel &Model;
+  llvm::DenseMap<const Type *, Step> Parents;
 };
 
 /// A printable name for \p T as the user wrote it ("std::vector<Line>").
 std::string typeName(QualType T, const ASTContext &Ctx);
+
+/// \p T spelled so that it names the same type from any scope:
+/// "std::vector<shop::Order>" (no default template arguments).
+std::string qualifiedTypeName(QualType T, const ASTContext &Ctx);
 
 /// The canonical, unqualified form of \p T, without references.
 QualType canonical(QualType T);

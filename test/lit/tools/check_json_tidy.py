@@ -114,6 +114,20 @@ def main():
     if "PLEASE submit a bug report" in output or "Stack dump" in output:
         fail("clang-tidy crashed", output)
 
+    # Notes that clang-tidy adds on its own (where a fix was applied, which
+    # macro an location came from) are not the check's; drop them with the
+    # source lines echoed under them.
+    kept = []
+    skip_echo = False
+    for line in output.splitlines():
+        if re.search(r"note: (FIX-IT applied suggested code changes|expanded from macro)", line):
+            skip_echo = True
+            continue
+        if skip_echo and re.match(r"^\s*(\d+\s*)?\|", line):
+            continue
+        skip_echo = False
+        kept.append(line)
+    output = "\n".join(kept) + "\n"
     messages_file = temp_file + ".msg"
     with open(messages_file, "w", encoding="utf-8") as f:
         f.write(output)

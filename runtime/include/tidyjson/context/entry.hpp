@@ -42,10 +42,12 @@ constexpr bool check_context_use() {
 #endif
     return false;
   } else if constexpr (!Read && Ctx::generation_mode == generation::fast_path && !fast_path_served_v<Ctx, U>) {
+#if TIDYJSON_REGISTRATION_ERRORS
     static_assert(fast_path_cannot_serve<Ctx, fast_path_blocked_type_t<Ctx, U>, fast_path_blocker_t<Ctx, U>>::value,
                   "tidyjson: the fast path of this context cannot serve the type (first template argument: the "
                   "context; second: the type, void for a context setting; third: what blocks the fast path); use "
                   "generation::both to fall back to the metadata path");
+#endif
     return false;
   } else {
     return true;

@@ -1,0 +1,279 @@
+//===--- JsonNonFastPathAttributeCheck.cpp - clang-tidy --------------------===//
+//
+// Part of tidyjson. See docs/checks/json-non-fast-path-attribute.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "JsonNonFastPathAttributeCheck.h"
+#include "Matchers.h"
+#include "clang-tidy/utils/OptionsUtils.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang::ast_matchers;
+
+namespace clang::tidy::json {
+
+// Bind names.
+static constexpr char CallId[] = "call"; // CallExpr: a possible serializer call
+
+namespace {
+
+/// "tidyjson::string_enum" for an attribute or setting class (templates
+/// without their arguments).
+std::string className(const CXXRecordDecl *RD) {
+  if (!RD)
+    return "?";
+  if (const auto *CTSD = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+    RD = CTSD->getSpecializedTemplate()->getTemplatedDecl();
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  PrintingPolicy Policy(RD->getASTContext().getLangOpts());
+  Policy.SuppressInlineNamespace = true;
+  RD->printQualifiedName(OS, Policy);
+  return OS.str();
+}
+
+/// The file range of an expression written in a macro argument, or an
+/// invalid range when it spans files or macros.
+CharSourceRange writtenRange(const Expr *E, const SourceManager &SM,
+                             const LangOptions &LO) {
+  SourceLocation B = SM.getSpellingLoc(E->getBeginLoc());
+  SourceLocation End = SM.getSpellingLoc(E->getEndLoc());
+  if (B.isInvalid() || End.isInvalid() || B.isMacroID() || End.isMacroID() ||
+      SM.getFileID(B) != SM.getFileID(End) || SM.isInSystemHeader(B))
+    return {};
+  End = Lexer::getLocForEndOfToken(End, 0, SM, LO);
+  return CharSourceRange::getCharRange(B, End);
+}
+
+} // namespace
+
+JsonNonFastPathAttributeCheck::JsonNonFastPathAttributeCheck(
+    StringRef Name, ClangTidyContext *Context)
+    : ClangTidyCheck(Name, Context),
+      SerializerFunctions(utils::options::parseStringList(
+          Options.get("SerializerFunctions", DefaultSerializerFunctions))) {}
+
+void JsonNonFastPathAttributeCheck::storeOptions(
+    ClangTidyOptions::OptionMap &Opts) {
+  Options.store(Opts, "SerializerFunctions",
+                utils::options::serializeStringList(SerializerFunctions));
+}
+
+void JsonNonFastPathAttributeCheck::registerMatchers(MatchFinder *Finder) {
+  TidyjsonModel::registerMatchers(Finder, this);
+  Finder->addMatcher(callExpr(possibleEntryCall(),
+                              unless(isInTemplateInstantiation()),
+                              unless(isExpansionInSystemHeader()))
+                         .bind(CallId),
+                     this);
+}
+
+void JsonNonFastPathAttributeCheck::check(
+    const MatchFinder::MatchResult &Result) {
+  if (Result.Context->getDiagnostics().hasUncompilableErrorOccurred())
+    BrokenTU = true;
+  if (Model.collect(Result))
+    return;
+  const auto *Call = Result.Nodes.getNodeAs<CallExpr>(CallId);
+  if (!Call)
+    return;
+  const FunctionDecl *Entry = entryPointOfCall(Call, SerializerFunctions);
+  if (!Entry)
+    return;
+  if (markerArgument(Entry, "tidyjson::entry").value_or("") == "read")
+    Reads.push_back(Call);
+  if (!Call->isTypeDependent() &&
+      llvm::none_of(Call->arguments(), [&](const Expr *Arg) {
+        return Model.contextRecord(Arg->getType()) != nullptr;
+      }))
+    OptionsCalls.push_back(Call);
+}
+
+void JsonNonFastPathAttributeCheck::onEndOfTranslationUnit() {
+  if (!BrokenTU && Model.Ctx) {
+    // Removing a redundant attribute must not change any other output: keep
+    // it on types that a context writing enums as numbers, or a call with
+    // run-time options, also writes.
+    llvm::DenseSet<const Type *> KeepAttributes;
+    for (const ContextInfo *C : Model.contexts()) {
+      if (C->EnumsAsString)
+        continue;
+      TypeWalk Walk(Model);
+      Walk.run(C->Roots, [&](QualType T, NodeKind) {
+        KeepAttributes.insert(canonical(T).getTypePtr());
+        return true;
+      });
+    }
+    for (const CallExpr *Call : OptionsCalls) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      const TemplateArgumentList *Args =
+          Callee ? Callee->getTemplateSpecializationArgs() : nullptr;
+      if (!Args || Args->size() == 0 ||
+          Args->get(0).getKind() != TemplateArgument::Type)
+        continue;
+      TypeWalk Walk(Model);
+      Walk.run({Args->get(0).getAsType()}, [&](QualType T, NodeKind) {
+        KeepAttributes.insert(canonical(T).getTypePtr());
+        return true;
+      });
+    }
+    for (const ContextInfo *C : Model.contexts())
+      if (C->Mode != ContextInfo::Generation::Metadata)
+        checkContext(*C, KeepAttributes);
+    for (const CallExpr *Call : Reads)
+      checkRead(Call);
+  }
+  Reads.clear();
+  OptionsCalls.clear();
+  Reported.clear();
+  Model.clear();
+  BrokenTU = false;
+}
+
+void JsonNonFastPathAttributeCheck::checkContext(
+    const ContextInfo &Context,
+    const llvm::DenseSet<const Type *> &KeepAttributes) {
+  ASTContext &Ctx = *Model.Ctx;
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  const CXXRecordDecl *CtxRD = Context.Record;
+  if (SM.isInSystemHeader(SM.getExpansionLoc(CtxRD->getLocation())))
+    return;
+  const bool FastOnly = Context.Mode == ContextInfo::Generation::FastPath;
+
+  // Context settings the fast path cannot serve.
+  for (const SettingUse &S : Context.Settings) {
+    if (S.FastPath.Served || !S.Written)
+      continue;
+    const SourceLocation Loc = SM.getSpellingLoc(S.Written->getBeginLoc());
+    if (!Reported.insert({S.Written, CtxRD}).second)
+      continue;
+    diag(Loc, "setting %0 (%1) keeps every type of context %2 off the fast "
+              "path; %select{they fall back to the metadata path|the context "
+              "cannot serve them (generation::fast_path)}3")
+        << className(S.Type->getAsCXXRecordDecl()) << S.FastPath.Blocker
+        << CtxRD << (FastOnly ? 1 : 0);
+  }
+
+  // Attributes and registrations of the types the context serves.
+  TypeWalk Walk(Model);
+  Walk.run(Context.Roots, [&](QualType T, NodeKind Kind) {
+    if (Kind == NodeKind::Polymorphic) {
+      const Description *P = Model.polymorphic(T);
+      if (P && !P->FastPath.Served &&
+          Reported.insert({P->Function, CtxRD}).second &&
+          !SM.isInSystemHeader(SM.getExpansionLoc(P->Function->getLocation()))) {
+        diag(SM.getExpansionLoc(P->Function->getLocation()),
+             "the polymorphic registration of %0 (%1) takes it off the fast "
+             "path of context %2; %select{it falls back to the metadata "
+             "path|the context cannot serve it (generation::fast_path)}3")
+            << qualifiedTypeName(T, Ctx) << P->FastPath.Blocker << CtxRD
+            << (FastOnly ? 1 : 0);
+        diag(CtxRD->getLocation(), "context %0 is declared here",
+             DiagnosticIDs::Note)
+            << CtxRD;
+        diag(CtxRD->getLocation(), "'%0' is reached through %1",
+             DiagnosticIDs::Note)
+            << qualifiedTypeName(T, Ctx) << Walk.path(T);
+      }
+    }
+    if (Kind != NodeKind::Object && Kind != NodeKind::Polymorphic)
+      return true;
+    const Description *D = Model.describe(T);
+    if (!D || D->Kind != DescriptionKind::Object)
+      return true;
+    for (const FieldUse &F : D->Fields) {
+      if (F.Skipped)
+        continue;
+      for (const AttributeUse &A : F.Attributes) {
+        if (A.FastPath.Served || !A.Written)
+          continue;
+        if (!Reported.insert({A.Written, CtxRD}).second)
+          continue;
+        const SourceLocation Loc = SM.getSpellingLoc(A.Written->getBeginLoc());
+        if (SM.isInSystemHeader(Loc))
+          continue;
+        const std::string Attr = className(A.Record);
+        const std::string Member =
+            (F.Owner ? F.Owner->getNameAsString() : qualifiedTypeName(T, Ctx)) +
+            "::" + F.Name;
+        // A string enum converter restates enums::as_string: remove it.
+        std::vector<FixItHint> Fixes;
+        std::string Note;
+        if (Attr == "tidyjson::string_enum") {
+          if (Context.EnumsAsString &&
+              KeepAttributes.count(canonical(T).getTypePtr())) {
+            Note = "the attribute is kept: '" + qualifiedTypeName(T, Ctx) +
+                   "' is also written by a context or a call that writes "
+                   "enumerations as numbers";
+          } else if (Context.EnumsAsString) {
+            const CharSourceRange R = writtenRange(A.Written, SM, LO);
+            if (R.isValid()) {
+              // Remove ", tidyjson::string_enum{}" including its comma.
+              const StringRef Buffer = SM.getBufferData(SM.getFileID(R.getBegin()));
+              unsigned Offset = SM.getFileOffset(R.getBegin());
+              unsigned Start = Offset;
+              while (Start > 0 && isspace(static_cast<unsigned char>(Buffer[Start - 1])))
+                --Start;
+              if (Start > 0 && Buffer[Start - 1] == ',')
+                Fixes.push_back(FixItHint::CreateRemoval(CharSourceRange::getCharRange(
+                    R.getBegin().getLocWithOffset(-static_cast<int>(Offset - Start + 1)),
+                    R.getEnd())));
+            }
+          } else {
+            Note = "setting tidyjson::enums::as_string on the context would "
+                   "serve this member on the fast path, but it writes every "
+                   "enumeration in '" +
+                   CtxRD->getNameAsString() + "' as a string";
+          }
+        }
+        diag(Loc, "%0 on '%1' (%2) takes '%3' off the fast path of context "
+                  "%4; %select{it falls back to the metadata path|the context "
+                  "cannot serve it (generation::fast_path)}5")
+            << Attr << Member << A.FastPath.Blocker << qualifiedTypeName(T, Ctx)
+            << CtxRD << (FastOnly ? 1 : 0) << Fixes;
+        diag(CtxRD->getLocation(), "context %0 is declared here",
+             DiagnosticIDs::Note)
+            << CtxRD;
+        diag(CtxRD->getLocation(), "'%0' is reached through %1",
+             DiagnosticIDs::Note)
+            << qualifiedTypeName(T, Ctx) << Walk.path(T);
+        if (!Note.empty())
+          diag(Loc, "%0", DiagnosticIDs::Note) << Note;
+      }
+    }
+    return true;
+  });
+}
+
+void JsonNonFastPathAttributeCheck::checkRead(const CallExpr *Call) {
+  ASTContext &Ctx = *Model.Ctx;
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const Expr *Arg : Call->arguments()) {
+    const CXXRecordDecl *RD = Model.contextRecord(Arg->getType());
+    const ContextInfo *Context = RD ? Model.context(RD) : nullptr;
+    if (!Context || Context->Mode != ContextInfo::Generation::FastPath)
+      continue;
+    std::vector<FixItHint> Fixes;
+    if (const Expr *W = Context->GenerationWritten) {
+      const SourceLocation Last = SM.getSpellingLoc(W->getEndLoc());
+      if (Last.isValid() && !SM.isInSystemHeader(Last) &&
+          Lexer::getSourceText(CharSourceRange::getTokenRange(Last, Last), SM,
+                               Ctx.getLangOpts()) == "fast_path")
+        Fixes.push_back(FixItHint::CreateReplacement(
+            CharSourceRange::getTokenRange(Last, Last), "both"));
+    }
+    diag(SM.getExpansionLoc(Call->getBeginLoc()),
+         "this read cannot use context %0: its fast path only writes "
+         "(generation::fast_path); generation::both keeps the fast path for "
+         "writing and reads through metadata")
+        << Context->Record << Fixes;
+    diag(Context->Record->getLocation(), "context %0 is declared here",
+         DiagnosticIDs::Note)
+        << Context->Record;
+  }
+}
+
+} // namespace clang::tidy::json

@@ -1,0 +1,47 @@
+//===--- JsonNonFastPathAttributeCheck.h - clang-tidy ----------------------===//
+//
+// Part of tidyjson. See docs/checks/json-non-fast-path-attribute.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TIDYJSON_CHECKS_JSONNONFASTPATHATTRIBUTECHECK_H
+#define TIDYJSON_CHECKS_JSONNONFASTPATHATTRIBUTECHECK_H
+
+#include "TidyjsonModel.h"
+#include "clang-tidy/ClangTidyCheck.h"
+#include "llvm/ADT/DenseSet.h"
+#include <vector>
+
+namespace clang::tidy::json {
+
+/// Finds the field attributes, type registrations and context settings that
+/// knock a type served by a fast-path context off its fast path, naming the
+/// context, the type, the field and the attribute.
+class JsonNonFastPathAttributeCheck : public ClangTidyCheck {
+public:
+  JsonNonFastPathAttributeCheck(StringRef Name, ClangTidyContext *Context);
+  bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
+    return LangOpts.CPlusPlus20;
+  }
+  void registerMatchers(ast_matchers::MatchFinder *Finder) override;
+  void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void onEndOfTranslationUnit() override;
+  void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
+
+private:
+  void checkContext(const ContextInfo &Context,
+                    const llvm::DenseSet<const Type *> &KeepAttributes);
+  void checkRead(const CallExpr *Call);
+
+  const std::vector<StringRef> SerializerFunctions;
+  TidyjsonModel Model;
+  std::vector<const CallExpr *> Reads;
+  // Serializer calls without a context: they use run-time options.
+  std::vector<const CallExpr *> OptionsCalls;
+  llvm::DenseSet<std::pair<const void *, const void *>> Reported;
+  bool BrokenTU = false;
+};
+
+} // namespace clang::tidy::json
+
+#endif // TIDYJSON_CHECKS_JSONNONFASTPATHATTRIBUTECHECK_H
