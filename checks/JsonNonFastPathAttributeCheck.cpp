@@ -47,6 +47,40 @@ CharSourceRange writtenRange(const Expr *E, const SourceManager &SM,
   return CharSourceRange::getCharRange(B, End);
 }
 
+/// Whether the options a call passes certainly write enumerations as
+/// strings: an options object built in sight (a temporary, or a variable
+/// with its initializer) whose last tidyjson::enums setting is as_string.
+bool writesEnumsAsStrings(const CallExpr *Call,
+                          llvm::ArrayRef<StringRef> OptionsTypes) {
+  for (const Expr *Arg : Call->arguments()) {
+    const Expr *E = stripArgument(Arg);
+    if (!isOptionsType(E->getType(), {"::tidyjson::options"}))
+      continue;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+        if (VD->getInit() && (VD->getType().isConstQualified() ||
+                              VD->isConstexpr()))
+          E = stripArgument(VD->getInit());
+    if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(E))
+      E = stripArgument(FC->getSubExpr());
+    const auto *Construct = dyn_cast<CXXConstructExpr>(E);
+    if (!Construct)
+      return false;
+    bool AsString = false;
+    for (const Expr *A : Construct->arguments()) {
+      const auto *Ref = dyn_cast<DeclRefExpr>(A->IgnoreParenImpCasts());
+      const auto *EC = Ref ? dyn_cast<EnumConstantDecl>(Ref->getDecl()) : nullptr;
+      if (!EC)
+        continue;
+      const auto *Enum = dyn_cast<EnumDecl>(EC->getDeclContext());
+      if (Enum && Enum->getQualifiedNameAsString() == "tidyjson::enums")
+        AsString = EC->getName() == "as_string";
+    }
+    return AsString;
+  }
+  return false; // the default options write enumerations as numbers
+}
+
 } // namespace
 
 JsonNonFastPathAttributeCheck::JsonNonFastPathAttributeCheck(
@@ -107,6 +141,8 @@ void JsonNonFastPathAttributeCheck::onEndOfTranslationUnit() {
       });
     }
     for (const CallExpr *Call : OptionsCalls) {
+      if (writesEnumsAsStrings(Call, SerializerFunctions))
+        continue;
       const FunctionDecl *Callee = Call->getDirectCallee();
       const TemplateArgumentList *Args =
           Callee ? Callee->getTemplateSpecializationArgs() : nullptr;

@@ -785,20 +785,24 @@ std::string TypeWalk::path(QualType T) const {
   const ASTContext &Ctx = *Model.Ctx;
   llvm::SmallVector<std::string, 8> Parts;
   QualType Cur = T;
+  bool LastWasField = false;
   for (int Guard = 0; Guard < 256; ++Guard) {
     auto It = Parents.find(canonical(Cur).getTypePtrOrNull());
     if (It == Parents.end() || It->second.Parent.isNull())
       break;
     Parts.push_back(typeName(Cur, Ctx));
+    LastWasField = false;
     if (const FieldUse *F = It->second.Field) {
       const std::string Owner = F->Owner ? F->Owner->getNameAsString()
                                          : typeName(It->second.Parent, Ctx);
       Parts.push_back(Owner + "::" + F->Name);
+      LastWasField = true;
     }
     Cur = It->second.Parent;
   }
-  if (Parts.empty())
-    Parts.push_back(typeName(T, Ctx));
+  // Start at the root unless the first step names its member ("Order::lines").
+  if (!LastWasField)
+    Parts.push_back(typeName(Cur, Ctx));
   std::reverse(Parts.begin(), Parts.end());
   return llvm::join(Parts, " -> ");
 }

@@ -30,8 +30,12 @@ namespace detail {
 
 /// Named in the compile error for a type that is neither built in nor
 /// described: the compiler prints `type_must_be_described<TheType>`.
+/// Its own `value` (not std::false_type's) so that GCC, too, prints the
+/// template with the type in its note.
 template <class T>
-struct type_must_be_described : std::false_type {};
+struct type_must_be_described {
+  static constexpr bool value = false;
+};
 
 template <class M>
 constexpr void report_undescribed() {
@@ -70,7 +74,9 @@ bool write_root(sink& snk, const T& value, const Cfg& cfg, error_info& err) {
   write_value(w, value, cfg);
   if (w.failed()) [[unlikely]] {
     err = w.error();
-    w.finish();
+    // Discard what is still buffered, so a string never holds a partial value
+    // (a stream keeps only the chunks it already received).
+    (void)snk.finish(nullptr, 0);
     return false;
   }
   if (!w.finish()) {

@@ -106,11 +106,23 @@ template <class T>
 struct children<T> {
   using type = type_list<converter_json_t<typename description_t<T>::converter, T>>;
 };
+/// The members of a polymorphic base, if it is described itself (an abstract
+/// base or a discriminated variant has none). Lazy: object_children is only
+/// instantiated for a described object.
+template <class T, bool = described_object<T>>
+struct own_children {
+  using type = type_list<>;
+};
+template <class T>
+struct own_children<T, true> {
+  using type = typename object_children<description_t<T>>::type;
+};
+
 template <class T>
   requires(!converted<T> && polymorphic<T>)
 struct children<T> {
-  using own = std::conditional_t<described_object<T>, typename object_children<description_t<T>>::type, type_list<>>;
-  using type = typename list_concat<typename polymorphic_children<polymorphic_t<T>>::type, own>::type;
+  using type = typename list_concat<typename polymorphic_children<polymorphic_t<T>>::type,
+                                    typename own_children<T>::type>::type;
 };
 template <class T>
   requires(!converted<T> && !polymorphic<T> && described_object<T>)
@@ -173,6 +185,19 @@ concept known_node = builtin_leaf<T> || described<T> || polymorphic<T> || option
 // ---------------------------------------------------------------------------
 // unsupported_t<T>: the first type reachable from T that is not known (void if none).
 
+/// The type to name for an unknown node: a map's key when the key itself is
+/// unknown (an undescribed enumeration), so that the error names the type to
+/// describe rather than the map.
+template <class T>
+struct unknown_culprit {
+  using type = T;
+};
+template <class T>
+  requires(map_like<T> && !known_node<std::remove_cv_t<typename T::key_type>>)
+struct unknown_culprit<T> {
+  using type = std::remove_cv_t<typename T::key_type>;
+};
+
 template <class T, class Visited>
 struct find_unsupported;
 
@@ -193,7 +218,7 @@ struct find_unsupported<T, type_list<V...>> {
     if constexpr (list_contains<T, type_list<V...>>::value) {
       return std::type_identity<void>{};
     } else if constexpr (!known_node<T>) {
-      return std::type_identity<T>{};
+      return std::type_identity<typename unknown_culprit<T>::type>{};
     } else {
       return std::type_identity<typename find_unsupported_in<type_list<V..., T>, children_t<T>>::type>{};
     }

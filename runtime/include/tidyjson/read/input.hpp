@@ -8,8 +8,10 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 
 #include "tidyjson/core/config.hpp"
 #include "tidyjson/core/error.hpp"
@@ -65,6 +67,16 @@ class input {
   }
   [[nodiscard]] bool is_final() const noexcept { return final_; }
 
+  /// references::preserve: objects read so far, by their "$id".
+  struct referenced {
+    std::shared_ptr<void> object;
+    const void* type;  ///< identifies the element type (see type_key)
+  };
+  std::unordered_map<std::string, referenced>& references() {
+    if (!refs_) refs_ = std::make_unique<std::unordered_map<std::string, referenced>>();
+    return *refs_;
+  }
+
   /// The failure with its path, line and column.
   [[nodiscard]] error_info error() const {
     error_info e;
@@ -106,6 +118,15 @@ class input {
   std::string message_;
   const char* error_at_ = nullptr;
   path_builder path_;
+  std::unique_ptr<std::unordered_map<std::string, referenced>> refs_;
 };
+
+/// A distinct address per type, to check that a "$ref" names an object of
+/// the type being read.
+template <class T>
+inline const void* type_key() noexcept {
+  static const char key = 0;
+  return &key;
+}
 
 }  // namespace tidyjson::detail

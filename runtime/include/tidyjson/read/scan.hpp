@@ -92,6 +92,17 @@ inline const char* json_kind(const input& in, const char* p) noexcept {
 /// Fails with "expected <what>, got <kind>".
 TIDYJSON_COLD inline bool fail_expected(input& in, std::string_view what) {
   if (in.at_end()) return in.fail_end();
+  // A broken or truncated literal ("nul", "tru x") is a syntax error, not a
+  // value of the wrong type; a prefix at the end of the input may continue.
+  if (const char c = *in.cur; c == 't' || c == 'f' || c == 'n') {
+    const std::string_view word = c == 't' ? "true" : c == 'f' ? "false" : "null";
+    const std::size_t n = in.left() < word.size() ? in.left() : word.size();
+    if (n < word.size() && std::memcmp(in.cur, word.data(), n) == 0) return in.fail_end();
+    if (n < word.size() || std::memcmp(in.cur, word.data(), n) != 0) {
+      return in.fail(error_code::unexpected_character,
+                     "unexpected " + in.describe_at(in.cur) + "; expected " + std::string(what));
+    }
+  }
   const char* k = json_kind(in, in.cur);
   if (k[1] == 'n' && k[0] == 'a' && k[3] == 'i') {  // "an invalid token"
     return in.fail(error_code::unexpected_character,
@@ -208,11 +219,11 @@ TIDYJSON_NOINLINE inline bool decode_string(input& in, const char* content, cons
                      esc);
     }
     if (cp >= 0xD800 && cp <= 0xDBFF) {
-      if (in.end - p < 6) {
-        if (!in.is_final()) {
-          in.cur = esc;
-          return in.fail_end();
-        }
+      // The input ends where the low surrogate's escape should be: truncated
+      // input (or a request for more), not an unpaired surrogate.
+      if (in.end - p < 6 && (p == in.end || (p[0] == '\\' && (in.end - p < 2 || p[1] == 'u')))) {
+        in.cur = esc;
+        return in.fail_end();
       }
       const int lo = (in.end - p >= 6 && p[0] == '\\' && p[1] == 'u') ? hex4(p + 2) : -1;
       if (lo < 0xDC00 || lo > 0xDFFF) {

@@ -114,14 +114,15 @@ bool read_number(input& in, N& out, const Cfg& cfg, bool allow_string) {
   const bool quoted = *in.cur == '"';
   const char* start = in.cur;
   if (quoted) {
-    if (!allow_string && !has(cfg.s().number_handling, numbers::allow_reading_from_string)) {
-      return fail_expected(in, integer<N> ? "an integer" : "a number");
-    }
+    const bool from_string = allow_string || has(cfg.s().number_handling, numbers::allow_reading_from_string);
+    // Named literals are only meaningful in quotes, and are accepted whenever
+    // they are allowed: they are what the writer produces for NaN and infinity.
+    const bool named = floating<N> && has(cfg.s().number_handling, numbers::allow_named_literals);
+    if (!from_string && !named) return fail_expected(in, integer<N> ? "an integer" : "a number");
     std::string_view text;
     if (!read_key(in, text)) return false;
-    // Named literals are only meaningful in quotes.
     if constexpr (floating<N>) {
-      if (has(cfg.s().number_handling, numbers::allow_named_literals)) {
+      if (named) {
         if (text == "NaN") {
           out = std::numeric_limits<N>::quiet_NaN();
           return true;
@@ -132,24 +133,36 @@ bool read_number(input& in, N& out, const Cfg& cfg, bool allow_string) {
         }
       }
     }
+    if (!from_string) {
+      in.cur = start;
+      return fail_expected(in, "a number");
+    }
     input sub(text.data(), text.size(), 1);
     number_token t;
-    bool ok = scan_number(sub, t) && sub.at_end();
-    if (ok) {
-      if constexpr (floating<N>) {
-        ok = number_to_floating(sub, t, out);
-      } else if constexpr (decimal_like<N>) {
-        auto d = decimal::parse(std::string_view(t.begin, static_cast<std::size_t>(t.end - t.begin)));
-        ok = d.has_value();
-        if (ok) out = *d;
-      } else {
-        ok = number_to_integer(sub, t, out);
-      }
-    }
-    if (!ok) {
+    if (!(scan_number(sub, t) && sub.at_end())) {
       return in.fail(error_code::invalid_number,
                      "the string \"" + std::string(text) + "\" is not a valid number for " + std::string(type_name<N>()),
                      start);
+    }
+    // A well-formed number that does not fit keeps its own code (out_of_range,
+    // or type_mismatch for a fraction read into an integer).
+    bool ok = true;
+    if constexpr (floating<N>) {
+      ok = number_to_floating(sub, t, out);
+    } else if constexpr (decimal_like<N>) {
+      auto d = decimal::parse(std::string_view(t.begin, static_cast<std::size_t>(t.end - t.begin)));
+      if (d) {
+        out = *d;
+      } else {
+        ok = sub.fail(error_code::out_of_range,
+                      "number " + std::string(text) + " does not fit in tidyjson::decimal (18 digits, scale up to 18)");
+      }
+    } else {
+      ok = number_to_integer(sub, t, out);
+    }
+    if (!ok) {
+      const error_info e = sub.error();
+      return in.fail(e.code, e.message, start);
     }
     return true;
   }
@@ -256,7 +269,15 @@ bool read_sequence(input& in, C& out, const Cfg& cfg) {
   bool empty = false;
   if (!open_container(in, s, '[', "an array", empty)) return false;
   if constexpr (fixed_array<C>) {
-    constexpr std::size_t n = std::is_array_v<C> ? std::extent_v<C> : std::tuple_size_v<C>;
+    // std::extent for C arrays, the tuple size for std::array (never both:
+    // std::tuple_size<int[3]> does not exist).
+    constexpr std::size_t n = [] {
+      if constexpr (std::is_array_v<C>) {
+        return std::extent_v<C>;
+      } else {
+        return std::tuple_size_v<C>;
+      }
+    }();
     std::size_t i = 0;
     if (!empty) {
       for (bool more = true; more;) {
@@ -280,7 +301,11 @@ bool read_sequence(input& in, C& out, const Cfg& cfg) {
     if (empty) return true;
     std::size_t i = 0;
     for (bool more = true; more;) {
-      if constexpr (appendable<C> && requires { out.emplace_back(); }) {
+      // In place when emplace_back hands out a real reference (not the proxy
+      // of std::vector<bool>).
+      if constexpr (appendable<C> && requires {
+                      { out.emplace_back() } -> std::same_as<typename C::value_type&>;
+                    }) {
         auto& e = out.emplace_back();
         if (!read_value(in, e, cfg)) {
           in.unwind_index(i);
@@ -350,6 +375,13 @@ bool read_map(input& in, M& out, const Cfg& cfg) {
     const char* at = in.cur;
     std::string_view name;
     if (!read_member_name(in, s, name)) return false;
+    // A name with escapes is decoded into the scratch buffer, which the
+    // value's own member names reuse; keep a copy for the messages below.
+    std::string decoded;
+    if (!in.scratch.empty() && name.data() == in.scratch.data()) {
+      decoded.assign(name.data(), name.size());
+      name = decoded;
+    }
     K key{};
     if (!map_key_from(in, name, key, cfg, at)) return false;
     typename M::mapped_type value{};
@@ -607,8 +639,12 @@ bool read_discriminated(input& in, const Cfg& cfg, Make&& make) {
   if (!next_item(in, s, '}', more)) return false;
   bool found = false;
   bool ok = false;
+  // The explicit `-> void` matters: with a deduced return type, std::apply's
+  // noexcept check instantiates the body in an unevaluated context, and clang
+  // then emits std::make_shared's control-block vtable without its members
+  // (undefined references at link time).
   std::apply(
-      [&](const auto&... e) {
+      [&](const auto&... e) -> void {
         ((!found && e.name == tag
               ? (found = true, ok = read_object_members(in, make(std::type_identity<typename std::remove_cvref_t<decltype(e)>::type>{}),
                                                         cfg, open_at, !more))
@@ -704,6 +740,66 @@ bool read_variant(input& in, V& out, const Cfg& cfg) {
 }
 
 // ---------------------------------------------------------------------------
+// references::preserve
+
+/// Reads a shared object written with references::preserve: {"$ref":"id"}
+/// is the object read earlier under that id; an object whose first member is
+/// "$id" is registered under it before its members are read (so that cycles
+/// resolve); any other object is read as usual.
+template <class E, class Cfg>
+bool read_shared_reference(input& in, std::shared_ptr<E>& out, const Cfg& cfg) {
+  const settings& s = cfg.s();
+  const char* open_at = in.cur;
+  bool empty = false;
+  if (!open_container(in, s, '{', "an object", empty)) return false;
+  auto p = std::make_shared<E>();
+  if (empty) {
+    out = std::move(p);
+    return read_object_members(in, *out, cfg, open_at, true);
+  }
+  const char* first = in.cur;
+  std::string_view name;
+  if (!read_member_name(in, s, name)) return false;
+  if (name != "$ref" && name != "$id") {
+    in.cur = first;  // an ordinary member: read the object from its start
+    if (!read_object_members(in, *p, cfg, open_at, false)) return false;
+    out = std::move(p);
+    return true;
+  }
+  const bool is_ref = name == "$ref";
+  if (in.at_end()) return in.fail_end();
+  const char* id_at = in.cur;
+  if (*in.cur != '"') return fail_expected(in, "a string id");
+  std::string id;
+  if (!read_string_into(in, id)) return false;
+  bool more = false;
+  if (!next_item(in, s, '}', more)) return false;
+  auto& refs = in.references();
+  if (is_ref) {
+    if (more) return in.fail(error_code::invalid_value, "a \"$ref\" object must have no other members", id_at);
+    in.leave();
+    auto it = refs.find(id);
+    if (it == refs.end()) {
+      return in.fail(error_code::invalid_value, "\"$ref\": \"" + id + "\" names no object read before it", id_at);
+    }
+    if (it->second.type != type_key<E>()) {
+      return in.fail(error_code::type_mismatch,
+                     "\"$ref\": \"" + id + "\" names an object of another type than " + std::string(type_name<E>()),
+                     id_at);
+    }
+    out = std::static_pointer_cast<E>(it->second.object);
+    return true;
+  }
+  if (!refs.try_emplace(id, input::referenced{p, type_key<E>()}).second) {
+    return in.fail(error_code::duplicate_member, "\"$id\": \"" + id + "\" is used twice", id_at);
+  }
+  out = p;
+  if (!read_object_members(in, *p, cfg, open_at, !more)) return false;
+  if (!more) in.leave();
+  return true;
+}
+
+// ---------------------------------------------------------------------------
 // The dispatcher
 
 template <class T, class Cfg>
@@ -784,6 +880,9 @@ bool read_value(input& in, T& out, const Cfg& cfg) {
         }
       });
     } else {
+      if constexpr (shared_pointer<T> && described_object<E>) {
+        if (cfg.s().preserve_references) return read_shared_reference(in, out, cfg);
+      }
       if constexpr (shared_pointer<T>) {
         auto p = std::make_shared<E>();
         if (!read_value(in, *p, cfg)) return false;

@@ -173,10 +173,19 @@ time_parse parse_time_point(std::string_view s, std::chrono::time_point<std::chr
   std::int64_t secs = 0, nanos = 0;
   const time_parse r = parse_rfc3339(s, secs, nanos);
   if (r != time_parse::ok) return r;
-  const auto exact = seconds{secs} + nanoseconds{nanos};
-  const auto converted = duration_cast<D>(exact);
-  if (duration_cast<nanoseconds>(converted) != exact) return time_parse::precision;
-  out = time_point<system_clock, D>{converted};
+  // In 128-bit nanoseconds: 64-bit nanoseconds only reach the years 1677 to
+  // 2262, and the count must be checked against the target's range.
+  using P = typename D::period;
+  const __int128 exact_ns = static_cast<__int128>(secs) * 1'000'000'000 + nanos;
+  const __int128 per_tick = static_cast<__int128>(P::num) * 1'000'000'000;
+  if ((exact_ns * P::den) % per_tick != 0) return time_parse::precision;
+  const __int128 count = exact_ns * P::den / per_tick;
+  using Rep = typename D::rep;
+  if (count > static_cast<__int128>(std::numeric_limits<Rep>::max()) ||
+      count < static_cast<__int128>(std::numeric_limits<Rep>::min())) {
+    return time_parse::range;
+  }
+  out = time_point<system_clock, D>{D{static_cast<Rep>(count)}};
   return time_parse::ok;
 }
 

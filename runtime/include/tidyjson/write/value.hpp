@@ -8,6 +8,7 @@
 #pragma once
 
 #include <chrono>
+#include <cmath>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -17,7 +18,12 @@
 #include <variant>
 
 #if TIDYJSON_RTTI
+#include <cstdlib>
 #include <typeinfo>
+#if __has_include(<cxxabi.h>)
+#include <cxxabi.h>
+#define TIDYJSON_HAS_CXXABI 1
+#endif
 #endif
 
 #include "tidyjson/core/describe.hpp"
@@ -80,6 +86,14 @@ TIDYJSON_ALWAYS_INLINE bool skip_by_condition(const T& v, ignore cond) {
 
 template <class Cfg, class N>
 TIDYJSON_ALWAYS_INLINE void write_number(writer& w, N v, const Cfg& cfg, bool as_string) {
+  if constexpr (floating<N>) {
+    // NaN and infinity are written as quoted names (or fail the writer), so
+    // they must not be quoted a second time.
+    if (!std::isfinite(v)) [[unlikely]] {
+      w.write_floating(v, has(cfg.s().number_handling, numbers::allow_named_literals));
+      return;
+    }
+  }
   const bool quoted = as_string || has(cfg.s().number_handling, numbers::write_as_string);
   if (quoted) w.put('"');
   if constexpr (floating<N>) {
@@ -230,8 +244,9 @@ void write_tuple(writer& w, const Tup& t, const Cfg& cfg) {
   std::apply(
       [&](const auto&... e) {
         std::size_t i = 0;
-        ((write_separator(w, i == 0, cfg), write_value(w, e, cfg), w.failed() ? (w.unwind_index(i), false) : (++i, true)) &&
-         ...);
+        (void)((write_separator(w, i == 0, cfg), write_value(w, e, cfg),
+                w.failed() ? (w.unwind_index(i), false) : (++i, true)) &&
+               ...);
       },
       t);
   if (w.failed()) return;
@@ -395,6 +410,24 @@ TIDYJSON_ALWAYS_INLINE void write_object_fast(writer& w, const T& obj, const Cfg
 // ---------------------------------------------------------------------------
 // Polymorphism
 
+#if TIDYJSON_RTTI
+/// The readable name of a dynamic type ("shop::Circle") for messages; the
+/// mangled typeid name where the ABI offers no demangler.
+TIDYJSON_COLD inline std::string dynamic_type_name(const std::type_info& t) {
+#if defined(TIDYJSON_HAS_CXXABI)
+  int status = 0;
+  char* name = abi::__cxa_demangle(t.name(), nullptr, nullptr, &status);
+  if (status == 0 && name != nullptr) {
+    std::string out(name);
+    std::free(name);
+    return out;
+  }
+  std::free(name);
+#endif
+  return t.name();
+}
+#endif
+
 template <class Base, class Cfg>
 void write_polymorphic(writer& w, const Base& v, const Cfg& cfg) {
   constexpr const auto& d = polymorphic_v<Base>;
@@ -434,13 +467,33 @@ void write_polymorphic(writer& w, const Base& v, const Cfg& cfg) {
         d.entries);
     if (!done) {
       w.fail(error_code::unregistered_type,
-             std::string("cannot write an object whose dynamic type is not registered in TIDYJSON_POLYMORPHIC(") +
-                 std::string(type_name<Base>()) + ", ...) (typeid name: " + dynamic.name() + "); it would be sliced");
+             "cannot write an object of dynamic type " + dynamic_type_name(dynamic) +
+                 ": it is not registered in TIDYJSON_POLYMORPHIC(" + std::string(type_name<Base>()) +
+                 ", ...) and would be sliced");
     }
 #else
     static_assert(always_false<Base>, "tidyjson: polymorphic class hierarchies need RTTI (-frtti)");
 #endif
   }
+}
+
+// ---------------------------------------------------------------------------
+// references::preserve
+
+/// A shared object: written in full, with an "$id" first, the first time it
+/// is reached; as {"$ref":"<id>"} every later time (cycles included).
+template <class P, class Cfg>
+void write_shared_reference(writer& w, const P& p, const Cfg& cfg) {
+  const auto [id, fresh] = w.reference_id(p.get());
+  char digits[24];
+  const std::string_view id_text(digits, static_cast<std::size_t>(write_u64(digits, id) - digits));
+  if (!fresh) {
+    w.put(std::string_view("{\"$ref\":\""));
+    w.put(id_text);
+    w.put(std::string_view("\"}"));
+    return;
+  }
+  write_object(w, *p, cfg, "$id", id_text);
 }
 
 // ---------------------------------------------------------------------------
@@ -498,6 +551,15 @@ void write_value(writer& w, const T& v, const Cfg& cfg) {
     if (v == nullptr) {
       w.put(std::string_view("null"));
     } else {
+      if constexpr (shared_pointer<T>) {
+        using E = typename T::element_type;
+        if constexpr (described_object<E> && !polymorphic<E>) {
+          if (cfg.s().preserve_references) {
+            write_shared_reference(w, v, cfg);
+            return;
+          }
+        }
+      }
       write_value(w, *v, cfg);
     }
   } else if constexpr (variant_like<T>) {

@@ -16,6 +16,8 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "tidyjson/core/config.hpp"
@@ -75,8 +77,11 @@ TIDYJSON_ALWAYS_INLINE char* write_u_escape(char* out, unsigned v) noexcept {
 class writer {
  public:
   /// Bytes per block when escaping long strings: the buffer must hold the
-  /// block's worst case (6 output bytes per input byte) plus quotes.
+  /// block's worst case (6 output bytes per input byte), a UTF-8 sequence that
+  /// starts in the block and ends after it (up to 12 bytes as two \u escapes)
+  /// and the quotes.
   static constexpr std::size_t escape_block = 1024;
+  static constexpr std::size_t escape_block_room = escape_block * 6 + 16;
 
   writer(sink& s, const settings& st) : sink_(&s), settings_(&st), max_depth_(st.depth_limit) {
     std::size_t size = 0;
@@ -212,6 +217,12 @@ class writer {
     requires(std::is_arithmetic_v<N> && !std::is_same_v<N, bool>)
   void number(N n) {
     separate();
+    if constexpr (std::is_floating_point_v<N>) {
+      if (!std::isfinite(n)) [[unlikely]] {  // written as a quoted name, never quoted twice
+        write_non_finite(static_cast<double>(n), has(settings_->number_handling, numbers::allow_named_literals));
+        return;
+      }
+    }
     const bool quoted = has(settings_->number_handling, numbers::write_as_string);
     if (quoted) put('"');
     if constexpr (std::is_floating_point_v<N>) {
@@ -245,6 +256,14 @@ class writer {
   void raw_value(std::string_view json) {
     separate();
     put(json);
+  }
+
+  /// references::preserve: the id of the object at `p`, and whether this is
+  /// its first appearance in the output (ids count from 1 per call).
+  std::pair<std::size_t, bool> reference_id(const void* p) {
+    if (!refs_) refs_ = std::make_unique<std::unordered_map<const void*, std::size_t>>();
+    auto [it, fresh] = refs_->try_emplace(p, refs_->size() + 1);
+    return {it->second, fresh};
   }
 
   /// Resets the structured layer so that the next value is written without a
@@ -310,13 +329,13 @@ class writer {
   TIDYJSON_ALWAYS_INLINE void write_string_mode(std::string_view s, bool (*custom)(char32_t)) {
     const char* p = s.data();
     const char* const e = p + s.size();
-    reserve(s.size() < escape_block ? s.size() * 6 + 2 : escape_block * 6 + 2);
+    reserve(s.size() < escape_block ? s.size() * 6 + 2 : escape_block_room);
     *cur_++ = '"';
     for (;;) {
       const char* block_end = static_cast<std::size_t>(e - p) <= escape_block ? e : p + escape_block;
       if (!escape_run<Mode>(p, block_end, e, custom)) return;
       if (p >= e) break;
-      reserve(escape_block * 6 + 2);
+      reserve(escape_block_room);
     }
     *cur_++ = '"';
   }
@@ -336,8 +355,9 @@ class writer {
                                          bool (*custom)(char32_t)) {
     char* out = cur_;
     while (p < block_end) {
-      // Eight plain ASCII bytes at a time.
-      while (block_end - p >= 8) {
+      // Eight plain ASCII bytes at a time; a custom escaper must see every
+      // byte, so it takes the byte-wise path.
+      while (custom == nullptr && block_end - p >= 8) {
         const std::uint64_t x = detail::load8(p);
         std::uint64_t special = detail::bytes_below(x, 0x20) | detail::bytes_equal(x, '"') |
                                 detail::bytes_equal(x, '\\') | (x & detail::highs8);
@@ -417,6 +437,7 @@ class writer {
   bool after_key_ = false;
   std::vector<unsigned char> stack_;  // structured layer: bit 0 = container has items
   std::unique_ptr<error_state> err_;
+  std::unique_ptr<std::unordered_map<const void*, std::size_t>> refs_;
 };
 
 }  // namespace tidyjson
