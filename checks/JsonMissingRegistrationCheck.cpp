@@ -197,7 +197,7 @@ void JsonMissingRegistrationCheck::analyze(const CallSite &Site) {
   Walk.run({Root}, [&](QualType T, NodeKind Kind) {
     if (Kind == NodeKind::Undescribed) {
       reportUndescribed(Site, T, Walk.path(T), Reading);
-      return false;
+      return true; // its members need descriptions too
     }
     if (Kind == NodeKind::Polymorphic)
       if (const Description *P = Model.polymorphic(T))

@@ -58,8 +58,7 @@ bool writesEnumsAsStrings(const CallExpr *Call,
       continue;
     if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
       if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-        if (VD->getInit() && (VD->getType().isConstQualified() ||
-                              VD->isConstexpr()))
+        if (VD->getInit()) // tidyjson::options cannot be assigned to
           E = stripArgument(VD->getInit());
     if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(E))
       E = stripArgument(FC->getSubExpr());

@@ -195,6 +195,7 @@ void TidyjsonModel::clear() {
   ParsedPolymorphic.clear();
   Contexts.clear();
   ContextOrder.clear();
+  ImpliedFields.clear();
 }
 
 // ---------------------------------------------------------------------------
@@ -748,6 +749,22 @@ NodeKind TidyjsonModel::classify(QualType T, SmallVectorImpl<Edge> &Children) {
     Children.push_back({ValueType});
     return NodeKind::Container;
   }
+  // Its data members are what a description would list: they must be
+  // serializable too.
+  auto [It, Fresh] = ImpliedFields.try_emplace(RD);
+  if (Fresh)
+    for (const FieldDecl *FD : RD->fields()) {
+      if (!FD->getIdentifier() || FD->isUnnamedBitField())
+        continue;
+      FieldUse F;
+      F.Field = FD;
+      F.Name = FD->getName().str();
+      F.Owner = RD;
+      F.MemberType = F.JsonType = FD->getType();
+      It->second.push_back(std::move(F));
+    }
+  for (const FieldUse &F : It->second)
+    Children.push_back({F.JsonType, &F});
   return NodeKind::Undescribed;
 }
 

@@ -153,6 +153,9 @@ private:
   llvm::DenseMap<const Type *, std::unique_ptr<Description>> Parsed;
   llvm::DenseMap<const Type *, std::unique_ptr<Description>> ParsedPolymorphic;
   llvm::DenseMap<const CXXRecordDecl *, std::unique_ptr<ContextInfo>> Contexts;
+  // The data members of undescribed classes, as the description a fix would
+  // write would list them.
+  llvm::DenseMap<const CXXRecordDecl *, std::vector<FieldUse>> ImpliedFields;
   std::vector<const CXXRecordDecl *> ContextOrder;
 };
 
