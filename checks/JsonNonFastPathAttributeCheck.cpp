@@ -201,7 +201,7 @@ void JsonNonFastPathAttributeCheck::checkContext(
           Reported.insert({P->Function, CtxRD}).second &&
           !SM.isInSystemHeader(SM.getExpansionLoc(P->Function->getLocation()))) {
         diag(SM.getExpansionLoc(P->Function->getLocation()),
-             "the polymorphic registration of %0 (%1) takes it off the fast "
+             "the polymorphic registration of '%0' (%1) takes it off the fast "
              "path of context %2; %select{it falls back to the metadata "
              "path|the context cannot serve it (generation::fast_path)}3")
             << qualifiedTypeName(T, Ctx) << P->FastPath.Blocker << CtxRD
