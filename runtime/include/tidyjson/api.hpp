@@ -108,6 +108,42 @@ bool read_root(std::string_view text, T& out, const Cfg& cfg, error_info& err) {
   return ok;
 }
 
+/// What to read from a text, and what came of it: the whole text as one
+/// value, or one value at its start (a stream element), possibly at a depth
+/// and possibly cut short when the text is not the final block.
+struct read_request {
+  std::string_view text;
+  bool whole = true;         ///< exactly one value and nothing after it
+  bool final = true;         ///< no more input follows the text
+  int depth = 0;             ///< nesting depth the value starts at
+  std::size_t consumed = 0;  ///< out: bytes of the value (prefix reads)
+  bool incomplete = false;   ///< out: the text ended inside the value
+};
+
+/// Reads one value at the start of req.text (the rest is left alone). On
+/// failure `err` has offsets, lines and columns relative to req.text.
+template <class T, class Cfg>
+bool read_prefix(read_request& req, T& out, const Cfg& cfg, error_info& err) {
+  input in(req.text.data(), req.text.size(), cfg.s().depth_limit, req.final);
+  in.set_depth(req.depth);
+  if (read_value(in, out, cfg)) {
+    req.consumed = static_cast<std::size_t>(in.cur - req.text.data());
+    return true;
+  }
+  if (in.code() == error_code::incomplete) {
+    req.incomplete = true;
+    return false;
+  }
+  err = in.error();
+  return false;
+}
+
+/// read_root or read_prefix, as the request says.
+template <class T, class Cfg>
+bool read_requested(read_request& req, T& out, const Cfg& cfg, error_info& err) {
+  return req.whole ? read_root(req.text, out, cfg, err) : read_prefix(req, out, cfg, err);
+}
+
 template <class T, class Cfg>
 std::string serialize_with(const T& value, const Cfg& cfg) {
   std::string out;

@@ -17,3 +17,5 @@
 #include "tidyjson/api.hpp"
 #include "tidyjson/context/context.hpp"
 #include "tidyjson/context/entry.hpp"
+#include "tidyjson/read/reader.hpp"
+#include "tidyjson/stream/stream.hpp"

@@ -70,13 +70,13 @@ bool context_write_as(sink& snk, const T& value, error_info& err) {
 }
 
 template <class Ctx, class T>
-bool context_read_as(std::string_view text, T& out, error_info& err) {
+bool context_read_as(read_request& req, T& out, error_info& err) {
   if constexpr (Ctx::generation_mode == generation::fast_path) {
     err.code = error_code::not_supported;
     err.message = "context " + std::string(type_name<Ctx>()) + " is write-only (generation::fast_path)";
     return false;
   } else {
-    return read_root(text, out, context_config<Ctx, false>{}, err);
+    return read_requested(req, out, context_config<Ctx, false>{}, err);
   }
 }
 
@@ -92,15 +92,24 @@ bool context_write_dispatch(type_list<T...>, std::size_t type, const void* value
 }
 
 template <class Ctx, class... T>
-bool context_read_dispatch(type_list<T...>, std::size_t type, std::string_view text, void* value, error_info& err) {
+bool context_read_dispatch(type_list<T...>, std::size_t type, read_request& req, void* value, error_info& err) {
   bool ok = false;
   std::size_t i = 0;
-  (void)((i++ == type ? (ok = context_read_as<Ctx>(text, *static_cast<T*>(value), err), true) : false) || ...);
+  (void)((i++ == type ? (ok = context_read_as<Ctx>(req, *static_cast<T*>(value), err), true) : false) || ...);
   return ok;
 }
 
+
 template <class Ctx, class T>
 inline constexpr std::size_t served_index = index_in<std::remove_cvref_t<T>, typename Ctx::served_types>::value;
+
+/// Reads a whole text with context Ctx into `out`.
+template <class Ctx, class T>
+bool context_read(std::string_view text, T& out, error_info& err) {
+  read_request req;
+  req.text = text;
+  return Ctx::tidyjson_read(served_index<Ctx, T>, req, &out, err);
+}
 
 template <class Ctx, class T>
 bool context_write(sink& snk, const T& value, error_info& err) {
@@ -172,7 +181,7 @@ template <class T, detail::context_type Ctx>
   T out{};
   if constexpr (detail::check_context_use<Ctx, T, true>()) {
     error_info err;
-    if (!Ctx::tidyjson_read(detail::served_index<Ctx, T>, text, &out, err)) detail::raise(std::move(err));
+    if (!detail::context_read<Ctx>(text, out, err)) detail::raise(std::move(err));
   }
   return out;
 }
@@ -183,7 +192,7 @@ template <class T, detail::context_type Ctx>
   T out{};
   if constexpr (detail::check_context_use<Ctx, T, true>()) {
     error_info err;
-    if (!Ctx::tidyjson_read(detail::served_index<Ctx, T>, text, &out, err)) return err;
+    if (!detail::context_read<Ctx>(text, out, err)) return err;
   }
   return out;
 }
@@ -202,7 +211,7 @@ template <class T, detail::context_type Ctx>
       : ::tidyjson::context<Name, ::tidyjson::roots<TIDYJSON_DETAIL_ROOTS(Roots)> __VA_OPT__(, ) __VA_ARGS__> { \
     static bool tidyjson_write(::std::size_t type, const void* value, ::tidyjson::sink& out,                  \
                                ::tidyjson::error_info& err);                                                 \
-    static bool tidyjson_read(::std::size_t type, ::std::string_view text, void* value,                       \
+    static bool tidyjson_read(::std::size_t type, ::tidyjson::detail::read_request& request, void* value,      \
                               ::tidyjson::error_info& err);                                                  \
   };
 
@@ -211,9 +220,9 @@ template <class T, detail::context_type Ctx>
                                    ::tidyjson::error_info& err) {                                                \
     return ::tidyjson::detail::context_write_dispatch<Name>(Name::served_types{}, type, value, out, err);       \
   }                                                                                                             \
-  Inline bool Name::tidyjson_read(::std::size_t type, ::std::string_view text, void* value,                      \
+  Inline bool Name::tidyjson_read(::std::size_t type, ::tidyjson::detail::read_request& request, void* value,     \
                                   ::tidyjson::error_info& err) {                                                 \
-    return ::tidyjson::detail::context_read_dispatch<Name>(Name::served_types{}, type, text, value, err);       \
+    return ::tidyjson::detail::context_read_dispatch<Name>(Name::served_types{}, type, request, value, err);    \
   }
 
 /// Compiles the serializers of a context declared with TIDYJSON_CONTEXT_DECLARE,

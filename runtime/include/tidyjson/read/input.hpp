@@ -67,6 +67,25 @@ class input {
   }
   [[nodiscard]] bool is_final() const noexcept { return final_; }
 
+  // ---- resumable use (the pull reader and the streaming reader) -----------
+  /// Points the input at another buffer; depth and references are kept.
+  void rebase(const char* data, std::size_t size, bool final) noexcept {
+    begin = cur = data;
+    end = data + size;
+    final_ = final;
+  }
+  /// Forgets a failure (after an `incomplete` that more input resolves).
+  void clear_failure() noexcept {
+    code_ = error_code::none;
+    message_.clear();
+    error_at_ = nullptr;
+    path_.clear();
+  }
+  [[nodiscard]] const char* failure_at() const noexcept { return error_at_; }
+  [[nodiscard]] const std::string& failure_message() const noexcept { return message_; }
+  [[nodiscard]] std::string failure_path() const { return path_.str(); }
+  void set_depth(int d) noexcept { depth_ = d; }
+
   /// references::preserve: objects read so far, by their "$id".
   struct referenced {
     std::shared_ptr<void> object;

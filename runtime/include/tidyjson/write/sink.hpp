@@ -68,27 +68,39 @@ class string_sink final : public sink {
 };
 
 /// A fixed-size chunk buffer drained into some destination.
+/// A fixed-size chunk buffer drained into some destination. Several
+/// writers may append to it one after another (a stream of values): with
+/// segments(true), finish() keeps the bytes and close() drains them.
 class chunked_sink : public sink {
  public:
   static constexpr std::size_t default_chunk = 64 * 1024;
   explicit chunked_sink(std::size_t chunk = default_chunk) : buf_(chunk) {}
   char* start(std::size_t& size) override {
-    size = buf_.size();
-    return buf_.data();
+    size = buf_.size() - kept_;
+    return buf_.data() + kept_;
   }
   char* make_room(char*, std::size_t& used, std::size_t n, std::size_t& size) override {
-    if (used > 0) {
-      ok_ = ok_ && drain(buf_.data(), used);
-      used = 0;
-    }
+    const std::size_t total = kept_ + used;
+    if (total > 0) ok_ = ok_ && drain(buf_.data(), total);
+    kept_ = 0;
+    used = 0;
     if (n > buf_.size()) buf_.resize(n);  // one value larger than a chunk
     size = buf_.size();
     return buf_.data();
   }
   bool finish(char*, std::size_t used) override {
-    if (used > 0) ok_ = ok_ && drain(buf_.data(), used);
+    kept_ += used;
+    if (segments_) return ok_;
+    return close();
+  }
+  /// Drains what is kept and flushes the destination.
+  bool close() {
+    if (kept_ > 0) ok_ = ok_ && drain(buf_.data(), kept_);
+    kept_ = 0;
     return ok_ && flush();
   }
+  /// Keep the bytes of each finished writer for the next one.
+  void segments(bool on) noexcept { segments_ = on; }
   [[nodiscard]] bool ok() const noexcept { return ok_; }
 
  protected:
@@ -97,7 +109,9 @@ class chunked_sink : public sink {
 
  private:
   std::vector<char> buf_;
+  std::size_t kept_ = 0;
   bool ok_ = true;
+  bool segments_ = false;
 };
 
 class ostream_sink final : public chunked_sink {

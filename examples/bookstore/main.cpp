@@ -1,0 +1,325 @@
+// bookstore: exports and summarizes a bookstore's orders, in constant memory.
+//
+//   bookstore export N [FILE]                  N orders as one JSON array (default: stdout)
+//   bookstore summary list|stream|reader [FILE]
+//                                              order count, revenue and distinct customers
+//                                              (default: stdin), three ways:
+//     list    the whole array into a std::vector<Order>  (memory grows with the file)
+//     stream  tidyjson::deserialize_stream<Order>         (one order at a time)
+//     reader  tidyjson::reader, summing lineTotal inside "items" only
+//   --progress                                 a progress bar on stderr when it is a terminal
+//
+// Every command prints its time, throughput and the process's peak resident
+// memory on stderr; the results go to stdout.
+#include <fcntl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <iterator>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model.hpp"
+
+namespace {
+
+using clock_type = std::chrono::steady_clock;
+
+double peak_rss_mb() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<double>(usage.ru_maxrss) / 1024.0;  // ru_maxrss is in KiB on Linux
+}
+
+/// A progress bar on stderr, drawn only when stderr is a terminal.
+class progress {
+ public:
+  progress(bool wanted, std::uint64_t total) : on_(wanted && isatty(2) != 0 && total > 0), total_(total) {}
+  void update(std::uint64_t done) {
+    if (!on_) return;
+    const auto percent = static_cast<int>(done * 100 / total_);
+    if (percent == last_) return;
+    last_ = percent;
+    std::string bar(static_cast<std::size_t>(percent / 2), '#');
+    bar.resize(50, '.');
+    std::fprintf(stderr, "\r[%s] %3d%%", bar.c_str(), percent);
+    std::fflush(stderr);
+  }
+  ~progress() {
+    if (on_) std::fputs("\r\033[K", stderr);
+  }
+
+ private:
+  bool on_;
+  std::uint64_t total_;
+  int last_ = -1;
+};
+
+void report(const char* what, std::uint64_t bytes, clock_type::time_point start) {
+  const double seconds = std::chrono::duration<double>(clock_type::now() - start).count();
+  const double mb = static_cast<double>(bytes) / 1e6;
+  std::fprintf(stderr, "%s: %.1f MB in %.3f s (%.0f MB/s), peak RSS %.1f MB\n", what, mb, seconds,
+               seconds > 0 ? mb / seconds : 0.0, peak_rss_mb());
+}
+
+/// N generated orders as an input range; one Order is reused throughout.
+class generated_orders {
+ public:
+  generated_orders(std::uint64_t count, progress& bar) : count_(count), bar_(&bar) {}
+  class iterator {
+   public:
+    using value_type = bookstore::Order;
+    using difference_type = std::ptrdiff_t;
+    iterator() = default;
+    explicit iterator(generated_orders* r) : r_(r) { r_->advance(); }
+    const bookstore::Order& operator*() const { return r_->current_; }
+    iterator& operator++() {
+      r_->advance();
+      return *this;
+    }
+    void operator++(int) { ++*this; }
+    friend bool operator==(const iterator& it, std::default_sentinel_t) { return it.r_->made_ > it.r_->count_; }
+
+   private:
+    generated_orders* r_ = nullptr;
+  };
+  iterator begin() { return iterator(this); }
+  std::default_sentinel_t end() const { return {}; }
+
+ private:
+  void advance() {
+    if (++made_ <= count_) gen_.next(current_);
+    if ((made_ & 0x3FFF) == 0) bar_->update(made_);
+  }
+  std::uint64_t count_;
+  std::uint64_t made_ = 0;
+  bookstore::order_generator gen_;
+  bookstore::Order current_;
+  progress* bar_;
+};
+
+int open_input(const char* path) {
+  if (path == nullptr) return 0;
+  const int fd = ::open(path, O_RDONLY);
+  if (fd < 0) std::fprintf(stderr, "bookstore: cannot open %s: %s\n", path, std::strerror(errno));
+  return fd;
+}
+
+std::uint64_t file_size(int fd) {
+  struct stat st {};
+  return fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? static_cast<std::uint64_t>(st.st_size) : 0;
+}
+
+struct summary {
+  std::uint64_t orders = 0;
+  tidyjson::decimal revenue;
+  std::set<std::string> customers;
+  void print() const {
+    std::printf("orders: %llu\nrevenue: %s\ncustomers: %zu\n", static_cast<unsigned long long>(orders),
+                revenue.to_string().c_str(), customers.size());
+  }
+};
+
+int do_export(std::uint64_t count, const char* path, bool show_progress) {
+  const int fd = path != nullptr ? ::open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644) : 1;
+  if (fd < 0) {
+    std::fprintf(stderr, "bookstore: cannot create %s: %s\n", path, std::strerror(errno));
+    return 1;
+  }
+  const auto start = clock_type::now();
+  progress bar(show_progress, count);
+  generated_orders orders(count, bar);
+  std::uint64_t bytes = 0;
+  // Count what goes out while writing it, in 64 KiB chunks.
+  tidyjson::serialize_stream(
+      [&](std::string_view chunk) {
+        bytes += chunk.size();
+        const char* p = chunk.data();
+        std::size_t n = chunk.size();
+        while (n > 0) {
+          const ssize_t w = ::write(fd, p, n);
+          if (w < 0) {
+            if (errno == EINTR) continue;
+            return false;
+          }
+          p += w;
+          n -= static_cast<std::size_t>(w);
+        }
+        return true;
+      },
+      orders, bookstore::BookstoreJson{});
+  if (path != nullptr) ::close(fd);
+  report("export", bytes, start);
+  return 0;
+}
+
+int summary_list(int fd, bool show_progress) {
+  const auto start = clock_type::now();
+  std::string text;
+  const std::uint64_t size = file_size(fd);
+  progress bar(show_progress, size);
+  text.reserve(size);
+  char buf[1 << 16];
+  for (;;) {
+    const ssize_t got = ::read(fd, buf, sizeof buf);
+    if (got <= 0) break;
+    text.append(buf, static_cast<std::size_t>(got));
+    bar.update(text.size());
+  }
+  const auto orders = tidyjson::deserialize<std::vector<bookstore::Order>>(text, bookstore::BookstoreJson{});
+  summary s;
+  for (const bookstore::Order& o : orders) {
+    ++s.orders;
+    s.revenue += o.total;
+    s.customers.insert(o.customer);
+  }
+  s.print();
+  report("summary list", text.size(), start);
+  return 0;
+}
+
+int summary_stream(int fd, bool show_progress) {
+  const auto start = clock_type::now();
+  progress bar(show_progress, file_size(fd));
+  summary s;
+  auto orders = tidyjson::deserialize_stream<bookstore::Order>(tidyjson::fd{fd}, bookstore::BookstoreJson{});
+  std::uint64_t approx = 0;
+  for (const bookstore::Order& o : orders) {
+    ++s.orders;
+    s.revenue += o.total;
+    if (s.customers.find(o.customer) == s.customers.end()) s.customers.insert(o.customer);
+    if ((s.orders & 0x3FFF) == 0) bar.update(approx += 0x4000 * 350);
+  }
+  s.print();
+  report("summary stream", file_size(fd), start);
+  return 0;
+}
+
+int summary_reader(int fd, bool show_progress) {
+  const auto start = clock_type::now();
+  const std::uint64_t size = file_size(fd);
+  progress bar(show_progress, size);
+  summary s;
+  std::vector<char> buf(1 << 16);
+  std::size_t have = 0;
+  std::uint64_t total = 0;
+  bool eof = false;
+  tidyjson::reader_state state;
+  // Where we are: inside an order's "items" array, and which property the
+  // next value belongs to.
+  bool in_items = false;
+  enum class next_value { other, line_total, customer } pending = next_value::other;
+  for (;;) {
+    if (!eof) {
+      const ssize_t got = ::read(fd, buf.data() + have, buf.size() - have);
+      if (got < 0) {
+        std::perror("bookstore: read");
+        return 1;
+      }
+      eof = got == 0;
+      have += static_cast<std::size_t>(got);
+      total += static_cast<std::uint64_t>(got);
+      bar.update(total);
+    }
+    tidyjson::reader r(std::string_view(buf.data(), have), eof, state);
+    while (r.read()) {
+      switch (r.type()) {
+        case tidyjson::token::property_name:
+          pending = next_value::other;
+          if (r.depth() == 4 && in_items && r.get_string() == "lineTotal") pending = next_value::line_total;
+          else if (r.depth() == 2 && r.get_string() == "customer") pending = next_value::customer;
+          else if (r.depth() == 2 && r.get_string() == "items") in_items = true;
+          break;
+        case tidyjson::token::number:
+          if (pending == next_value::line_total) s.revenue += r.get<tidyjson::decimal>();
+          pending = next_value::other;
+          break;
+        case tidyjson::token::string:
+          if (pending == next_value::customer && s.customers.find(std::string(r.get_string())) == s.customers.end()) {
+            s.customers.insert(std::string(r.get_string()));
+          }
+          pending = next_value::other;
+          break;
+        case tidyjson::token::end_array:
+          if (r.depth() == 2) in_items = false;
+          break;
+        case tidyjson::token::end_object:
+          if (r.depth() == 1) ++s.orders;
+          break;
+        default:
+          pending = next_value::other;
+          break;
+      }
+    }
+    if (r.failed()) {
+      std::fprintf(stderr, "bookstore: %s\n", r.error().describe().c_str());
+      return 1;
+    }
+    if (r.done()) break;
+    // Keep the unfinished token for the next read.
+    const std::size_t used = r.consumed();
+    if (used == 0 && have == buf.size()) {
+      if (buf.size() >= (64u << 20)) {
+        std::fprintf(stderr, "bookstore: a token is larger than 64 MiB\n");
+        return 1;
+      }
+      buf.resize(buf.size() * 2);
+    }
+    state = r.state();
+    std::memmove(buf.data(), buf.data() + used, have - used);
+    have -= used;
+  }
+  s.print();
+  report("summary reader", total, start);
+  return 0;
+}
+
+int usage() {
+  std::fputs(
+      "usage: bookstore export N [FILE] [--progress]\n"
+      "       bookstore summary list|stream|reader [FILE] [--progress]\n",
+      stderr);
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<const char*> args;
+  bool show_progress = false;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--progress") == 0) {
+      show_progress = true;
+    } else {
+      args.push_back(argv[i]);
+    }
+  }
+  try {
+    if (args.size() >= 2 && std::strcmp(args[0], "export") == 0) {
+      char* end = nullptr;
+      const unsigned long long n = std::strtoull(args[1], &end, 10);
+      if (end == args[1] || *end != '\0') return usage();
+      return do_export(n, args.size() > 2 ? args[2] : nullptr, show_progress);
+    }
+    if (args.size() >= 2 && std::strcmp(args[0], "summary") == 0) {
+      const int fd = open_input(args.size() > 2 ? args[2] : nullptr);
+      if (fd < 0) return 1;
+      const std::string_view mode = args[1];
+      if (mode == "list") return summary_list(fd, show_progress);
+      if (mode == "stream") return summary_stream(fd, show_progress);
+      if (mode == "reader") return summary_reader(fd, show_progress);
+      return usage();
+    }
+  } catch (const tidyjson::error& e) {
+    std::fprintf(stderr, "bookstore: %s\n", e.what());
+    return 1;
+  }
+  return usage();
+}

@@ -1,0 +1,68 @@
+// tidyjson/stream/source.hpp: where a streaming reader's bytes come from.
+#pragma once
+
+#include <cerrno>
+#include <cstddef>
+#include <cstdio>
+#include <istream>
+
+#include <unistd.h>
+
+namespace tidyjson::detail {
+
+class source {
+ public:
+  virtual ~source() = default;
+  /// Reads up to n bytes into buf; 0 at the end. Sets failed() on errors.
+  virtual std::size_t read(char* buf, std::size_t n) = 0;
+  [[nodiscard]] bool failed() const noexcept { return failed_; }
+
+ protected:
+  bool failed_ = false;
+};
+
+class istream_source final : public source {
+ public:
+  explicit istream_source(std::istream& is) noexcept : is_(is) {}
+  std::size_t read(char* buf, std::size_t n) override {
+    is_.read(buf, static_cast<std::streamsize>(n));
+    const auto got = static_cast<std::size_t>(is_.gcount());
+    if (is_.bad()) failed_ = true;
+    return got;
+  }
+
+ private:
+  std::istream& is_;
+};
+
+class file_source final : public source {
+ public:
+  explicit file_source(std::FILE* f) noexcept : f_(f) {}
+  std::size_t read(char* buf, std::size_t n) override {
+    const std::size_t got = std::fread(buf, 1, n, f_);
+    if (got < n && std::ferror(f_)) failed_ = true;
+    return got;
+  }
+
+ private:
+  std::FILE* f_;
+};
+
+class fd_source final : public source {
+ public:
+  explicit fd_source(int fd) noexcept : fd_(fd) {}
+  std::size_t read(char* buf, std::size_t n) override {
+    for (;;) {
+      const ssize_t got = ::read(fd_, buf, n);
+      if (got >= 0) return static_cast<std::size_t>(got);
+      if (errno == EINTR) continue;
+      failed_ = true;
+      return 0;
+    }
+  }
+
+ private:
+  int fd_;
+};
+
+}  // namespace tidyjson::detail
