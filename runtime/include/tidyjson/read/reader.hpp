@@ -91,49 +91,65 @@ class reader {
   /// when the buffer ends inside a token (needs_more()), or on an error
   /// (failed()).
   bool read() {
-    if (status_ != status::ok) return false;
+    if (status_ != status::ok) [[unlikely]] return false;
+    // What a needs-more return rolls back to: the end of the last token.
+    const reader_state::expect expect_before = state_.expect_;
+    const std::uint64_t line_before = state_.line_;
+    const std::uint64_t line_start_before = state_.line_start_;
+    using E = reader_state::expect;
     for (;;) {
-      if (!skip_whitespace()) return false;
-      if (in_.at_end()) {
-        if (state_.expect_ == reader_state::expect::done) {
-          if (in_.is_final()) status_ = status::done;
-          else status_ = status::more;
-        } else if (in_.is_final()) {
+      // Whitespace: compact JSON has none, so test before looping.
+      if (in_.cur < in_.end && static_cast<unsigned char>(*in_.cur) <= ' ') [[unlikely]] {
+        if (!skip_whitespace()) return rollback(expect_before, line_before, line_start_before);
+      }
+      if (in_.cur < in_.end && *in_.cur == '/') [[unlikely]] {
+        if (!skip_whitespace()) return rollback(expect_before, line_before, line_start_before);
+        continue;
+      }
+      if (in_.cur >= in_.end) [[unlikely]] {
+        if (state_.expect_ == E::done) {
+          commit();
+          status_ = in_.is_final() ? status::done : status::more;
+          return false;
+        }
+        if (in_.is_final()) {
           in_.fail(error_code::unexpected_end, "unexpected end of input");
           status_ = status::error;
-        } else {
-          status_ = status::more;
+          return false;
         }
-        return false;
+        status_ = status::more;
+        return rollback(expect_before, line_before, line_start_before);
       }
       const char c = *in_.cur;
-      using E = reader_state::expect;
       switch (state_.expect_) {
-        case E::done:
-          return fail(error_code::trailing_content, "unexpected " + in_.describe_at(in_.cur) + " after the JSON value");
         case E::comma_or_end: {
           const char close = state_.stack_.back() ? '}' : ']';
-          if (c == close) return close_container();
-          if (c != ',') {
-            return fail(error_code::unexpected_character,
-                        std::string("expected ',' or '") + close + "' after a value, got " + in_.describe_at(in_.cur));
+          if (c == ',') {
+            comma_at_ = in_.cur;
+            ++in_.cur;
+            state_.expect_ = state_.stack_.back() ? E::key : E::value;
+            continue;
           }
-          comma_at_ = in_.cur;
-          ++in_.cur;
-          commit();
-          state_.expect_ = state_.stack_.back() ? E::key : E::value;
-          continue;
+          if (c == close) return close_container();
+          return fail(error_code::unexpected_character,
+                      std::string("expected ',' or '") + close + "' after a value, got " + in_.describe_at(in_.cur));
         }
         case E::colon:
           if (c != ':') {
             return fail(error_code::unexpected_character, "expected ':' after a member name, got " + in_.describe_at(in_.cur));
           }
           ++in_.cur;
-          commit();
           state_.expect_ = E::value;
           continue;
         case E::key:
         case E::key_or_end:
+          if (c == '"') [[likely]] {
+            if (!scan_string_token()) return rollback(expect_before, line_before, line_start_before);
+            type_ = token::property_name;
+            state_.expect_ = E::colon;
+            commit();
+            return true;
+          }
           if (c == '}') {
             if (state_.expect_ == E::key && !state_.trailing_commas_) {
               return fail(error_code::trailing_comma,
@@ -141,12 +157,7 @@ class reader {
             }
             return close_container();
           }
-          if (c != '"') return fail_expected_here("a member name");
-          if (!scan_string_token()) return false;
-          type_ = token::property_name;
-          state_.expect_ = E::colon;
-          commit();
-          return true;
+          return fail_expected_here("a member name");
         case E::value:
         case E::value_or_end:
           if (c == ']' && !state_.stack_.empty() && !state_.stack_.back()) {
@@ -156,7 +167,10 @@ class reader {
             }
             return close_container();
           }
-          return read_value(c);
+          if (!read_value(c)) return status_ == status::more ? rollback(expect_before, line_before, line_start_before) : false;
+          return true;
+        case E::done:
+          return fail(error_code::trailing_content, "unexpected " + in_.describe_at(in_.cur) + " after the JSON value");
       }
     }
   }
@@ -178,14 +192,17 @@ class reader {
   template <class N>
   bool get(N& out) {
     if (type_ != token::number) return false;
-    detail::input sub(raw_.data(), raw_.size(), 1);
-    detail::number_token t;
-    if (!detail::scan_number(sub, t)) return false;
     if constexpr (std::is_same_v<N, decimal>) {
       auto d = decimal::parse(raw_);
       if (!d) return false;
       out = *d;
       return true;
+    }
+    detail::input sub(raw_.data(), raw_.size(), 1);
+    detail::number_token t;
+    if (!detail::scan_number(sub, t)) return false;
+    if constexpr (std::is_same_v<N, decimal>) {
+      return false;
     } else if constexpr (std::is_floating_point_v<N>) {
       return detail::number_to_floating(sub, t, out);
     } else {
@@ -241,8 +258,8 @@ class reader {
     const char* at = in_.failure_at() != nullptr ? in_.failure_at() : in_.cur;
     e.offset = state_.offset_ + static_cast<std::size_t>(at - start_);
     // No newline can sit between the last one counted and the failure.
-    e.line = static_cast<std::size_t>(line_at_commit_);
-    e.column = static_cast<std::size_t>(e.offset - line_start_at_commit_) + 1;
+    e.line = static_cast<std::size_t>(state_.line_);
+    e.column = static_cast<std::size_t>(e.offset - state_.line_start_) + 1;
     e.path = "$";
     return e;
   }
@@ -284,15 +301,25 @@ class reader {
     status_ = in_.code() == error_code::incomplete ? status::more : status::error;
     return false;
   }
-  /// A lexer failure: more input, or an error.
+  /// A lexer failure: more input (the caller rolls back), or an error.
   bool lexer_failed() {
     if (in_.code() == error_code::incomplete) {
       in_.clear_failure();
-      in_.cur = committed_;
       status_ = status::more;
     } else {
       status_ = status::error;
     }
+    return false;
+  }
+
+  /// Needs more input: back to the end of the last complete token, with the
+  /// expectation and line count of that point.
+  bool rollback(reader_state::expect expect, std::uint64_t line, std::uint64_t line_start) {
+    if (status_ != status::more) return false;
+    in_.cur = committed_;
+    state_.expect_ = expect;
+    state_.line_ = line;
+    state_.line_start_ = line_start;
     return false;
   }
 
@@ -331,7 +358,6 @@ class reader {
       break;
     }
     in_.cur = p;
-    commit();
     return true;
   }
 

@@ -16,6 +16,7 @@
 #include <string_view>
 
 #include "tidyjson/core/config.hpp"
+#include "tidyjson/write/numbers.hpp"
 
 namespace tidyjson {
 
@@ -92,21 +93,48 @@ class decimal {
   /// The shortest text that keeps the scale: 18950 with scale 2 is "189.50".
   /// Writes at most 21 characters to `out` and returns how many.
   constexpr std::size_t format_to(char* out) const noexcept {
-    char digits[24] = {};
     std::uint64_t u = coef_ < 0 ? 0 - static_cast<std::uint64_t>(coef_) : static_cast<std::uint64_t>(coef_);
-    int n = 0;
-    do {
-      digits[n++] = static_cast<char>('0' + u % 10);
-      u /= 10;
-    } while (u != 0);
-    while (n <= scale_) digits[n++] = '0';  // at least one digit before the point
-    std::size_t o = 0;
-    if (coef_ < 0) out[o++] = '-';
-    for (int k = n - 1; k >= 0; --k) {
-      out[o++] = digits[k];
-      if (k == scale_ && k != 0) out[o++] = '.';
+    char* p = out;
+    if (coef_ < 0) *p++ = '-';
+    if (scale_ == 0) return static_cast<std::size_t>(detail::write_u64(p, u) - out);
+    // Integer part, the point, then exactly `scale` fraction digits.
+    constexpr std::uint64_t powers[19] = {1ULL,
+                                          10ULL,
+                                          100ULL,
+                                          1000ULL,
+                                          10000ULL,
+                                          100000ULL,
+                                          1000000ULL,
+                                          10000000ULL,
+                                          100000000ULL,
+                                          1000000000ULL,
+                                          10000000000ULL,
+                                          100000000000ULL,
+                                          1000000000000ULL,
+                                          10000000000000ULL,
+                                          100000000000000ULL,
+                                          1000000000000000ULL,
+                                          10000000000000000ULL,
+                                          100000000000000000ULL,
+                                          1000000000000000000ULL};
+    // Money has two decimals: divide by a constant there (a multiply, not a
+    // 40-cycle division).
+    const std::uint64_t pow = powers[scale_];
+    const std::uint64_t whole = scale_ == 2 ? u / 100 : u / pow;
+    std::uint64_t frac = scale_ == 2 ? u % 100 : u % pow;
+    p = detail::write_u64(p, whole);
+    *p++ = '.';
+    char* const end = p + scale_;
+    char* q = end;
+    while (q - p >= 2) {
+      q -= 2;
+      const auto i = static_cast<std::size_t>(frac % 100) * 2;
+      q[0] = detail::digit_pairs[i];
+      q[1] = detail::digit_pairs[i + 1];
+      frac /= 100;
     }
-    return o;
+    if (q > p) *--q = static_cast<char>('0' + frac % 10);
+    return static_cast<std::size_t>(end - out);
   }
 
   [[nodiscard]] std::string to_string() const {

@@ -29,7 +29,7 @@ constexpr int decimal_digits(std::uint64_t v) noexcept {
 }
 
 /// Writes v in decimal at p (at most 20 characters) and returns the end.
-TIDYJSON_ALWAYS_INLINE char* write_u64(char* p, std::uint64_t v) noexcept {
+TIDYJSON_ALWAYS_INLINE constexpr char* write_u64(char* p, std::uint64_t v) noexcept {
   const int n = decimal_digits(v);
   char* end = p + n;
   char* q = end;
@@ -37,11 +37,13 @@ TIDYJSON_ALWAYS_INLINE char* write_u64(char* p, std::uint64_t v) noexcept {
     const auto i = static_cast<unsigned>(v % 100) * 2;
     v /= 100;
     q -= 2;
-    std::memcpy(q, digit_pairs + i, 2);
+    q[0] = digit_pairs[i];
+    q[1] = digit_pairs[i + 1];
   }
   if (v >= 10) {
     q -= 2;
-    std::memcpy(q, digit_pairs + v * 2, 2);
+    q[0] = digit_pairs[v * 2];
+    q[1] = digit_pairs[v * 2 + 1];
   } else {
     *--q = static_cast<char>('0' + v);
   }

@@ -329,7 +329,7 @@ class writer {
   TIDYJSON_ALWAYS_INLINE void write_string_mode(std::string_view s, bool (*custom)(char32_t)) {
     const char* p = s.data();
     const char* const e = p + s.size();
-    reserve(s.size() < escape_block ? s.size() * 6 + 2 : escape_block_room);
+    reserve(s.size() < escape_block ? s.size() * 6 + 16 : escape_block_room);
     *cur_++ = '"';
     for (;;) {
       const char* block_end = static_cast<std::size_t>(e - p) <= escape_block ? e : p + escape_block;
@@ -375,6 +375,31 @@ class writer {
         out += skip;
         p += skip;
         break;
+      }
+      // The last 1 to 7 bytes in one masked word: most strings are short.
+      if (custom == nullptr && p < block_end && block_end - p < 8) {
+        const auto n = static_cast<std::size_t>(block_end - p);
+        std::uint64_t x = 0;
+        std::memcpy(&x, p, n);
+        std::uint64_t special = detail::bytes_below(x, 0x20) | detail::bytes_equal(x, '"') |
+                                detail::bytes_equal(x, '\\') | (x & detail::highs8);
+        if constexpr (Mode == escaping::html_safe) {
+          special |= detail::bytes_equal(x, '<') | detail::bytes_equal(x, '>') | detail::bytes_equal(x, '&') |
+                     detail::bytes_equal(x, '\'');
+        }
+        // Borrows only travel upwards, into the padding: the real bytes'
+        // flags are exact.
+        special &= (std::uint64_t{1} << (8 * n)) - 1;
+        if (special == 0) {
+          std::memcpy(out, &x, 8);  // one store; reserve() left 16 bytes of slack
+          out += n;
+          p += n;
+          break;
+        }
+        const auto skip = static_cast<std::size_t>(__builtin_ctzll(special) / 8);
+        std::memcpy(out, p, skip);
+        out += skip;
+        p += skip;
       }
       if (p >= block_end) break;
       const auto c = static_cast<unsigned char>(*p);
