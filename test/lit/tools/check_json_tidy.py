@@ -67,8 +67,8 @@ def main():
     parser.add_argument("rest", nargs=argparse.REMAINDER)
     args = parser.parse_args()
 
-    rest = args.rest[1:] if args.rest[:1] == ["--"] else args.rest
-    tidy_args, compiler_args = split_args(rest)
+    # argparse has already consumed the first "--" (after TEMP).
+    tidy_args, compiler_args = split_args(args.rest)
 
     suffix = "-" + args.check_suffix if args.check_suffix else ""
     msg_prefix = "CHECK-MESSAGES" + suffix

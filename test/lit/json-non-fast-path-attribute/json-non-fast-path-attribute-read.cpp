@@ -1,0 +1,27 @@
+// RUN: %check_json_tidy %s json-non-fast-path-attribute %t
+
+// A context generated with generation::fast_path only writes: a read through
+// it cannot be served. generation::both writes the same and reads too.
+
+#include <tidyjson/tidyjson.hpp>
+
+#include <string>
+
+struct Event {
+  std::string name;
+  int level = 0;
+};
+TIDYJSON_TYPE(Event, name, level)
+
+TIDYJSON_CONTEXT(EventJson, (Event), tidyjson::naming::camel_case, tidyjson::generation::fast_path)
+// CHECK-FIXES: {{^}}TIDYJSON_CONTEXT(EventJson, (Event), tidyjson::naming::camel_case, tidyjson::generation::both){{$}}
+
+TIDYJSON_CONTEXT(ReadWrite, (Event))
+
+Event positive_read(const std::string& text) {
+  return tidyjson::deserialize<Event>(text, EventJson{});
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: this read cannot use context 'EventJson': its fast path only writes (generation::fast_path); generation::both keeps the fast path for writing and reads through metadata [json-non-fast-path-attribute]
+}
+
+std::string negative_write(const Event& e) { return tidyjson::serialize(e, EventJson{}); }
+Event negative_read_both(const std::string& text) { return tidyjson::deserialize<Event>(text, ReadWrite{}); }
