@@ -88,15 +88,16 @@ concept context_type = requires {
   { T::settings_v } -> std::convertible_to<const settings&>;
 } && std::is_empty_v<T>;
 
+template <class T>
+struct same_as_pred {
+  template <class U>
+  struct pred : std::is_same<T, U> {};
+};
+
+/// The position of T in a list (its size if absent).
 template <class T, class List>
-struct index_in;
-template <class T, class... Ts>
-struct index_in<T, type_list<Ts...>> {
-  static constexpr std::size_t value = [] {
-    std::size_t i = 0;
-    const bool found = ((std::is_same_v<T, Ts> ? true : (++i, false)) || ...);
-    return found ? i : sizeof...(Ts);
-  }();
+struct index_in {
+  static constexpr std::size_t value = find_first<same_as_pred<T>::template pred, List>::value;
 };
 
 // ---------------------------------------------------------------------------
@@ -145,17 +146,15 @@ struct own_blocker {
   using type = typename decltype(pick())::type;
 };
 
+template <class T>
+struct is_blocked : std::bool_constant<!std::is_void_v<typename own_blocker<T>::type>> {};
+
+/// The first type of a list that the fast path cannot serve, and what blocks it.
 template <class List>
 struct first_blocked_type {
-  using type = void;
-  using blocker = void;
-};
-template <class X, class... Xs>
-struct first_blocked_type<type_list<X, Xs...>> {
-  using here = typename own_blocker<X>::type;
-  using rest = first_blocked_type<type_list<Xs...>>;
-  using type = std::conditional_t<std::is_void_v<here>, typename rest::type, X>;
-  using blocker = std::conditional_t<std::is_void_v<here>, typename rest::blocker, here>;
+  static constexpr std::size_t index = find_first<is_blocked, List>::value;
+  using type = typename list_at<index, List>::type;
+  using blocker = typename std::conditional_t<std::is_void_v<type>, std::type_identity<void>, own_blocker<type>>::type;
 };
 
 template <class List>

@@ -82,24 +82,32 @@ bool context_read_as(read_request& req, T& out, error_info& err) {
 
 /// The type-erased entry of a context: the type is an index into its served
 /// types. Instantiated where the context is defined, so every type's code is
-/// compiled there once.
+/// compiled there once. A table of functions rather than a fold: contexts may
+/// serve more types than a fold expression may have operands.
+template <class Ctx, class T>
+bool context_write_erased(const void* value, sink& snk, error_info& err) {
+  return context_write_as<Ctx>(snk, *static_cast<const T*>(value), err);
+}
+template <class Ctx, class T>
+bool context_read_erased(read_request& req, void* value, error_info& err) {
+  return context_read_as<Ctx>(req, *static_cast<T*>(value), err);
+}
+
 template <class Ctx, class... T>
 bool context_write_dispatch(type_list<T...>, std::size_t type, const void* value, sink& snk, error_info& err) {
-  bool ok = false;
-  std::size_t i = 0;
-  (void)((i++ == type ? (ok = context_write_as<Ctx>(snk, *static_cast<const T*>(value), err), true) : false) || ...);
-  return ok;
+  using fn = bool (*)(const void*, sink&, error_info&);
+  static constexpr fn table[] = {&context_write_erased<Ctx, T>...};
+  return type < sizeof...(T) && table[type](value, snk, err);
 }
 
 template <class Ctx, class... T>
 bool context_read_dispatch(type_list<T...>, std::size_t type, read_request& req, void* value, error_info& err) {
-  bool ok = false;
-  std::size_t i = 0;
-  (void)((i++ == type ? (ok = context_read_as<Ctx>(req, *static_cast<T*>(value), err), true) : false) || ...);
-  return ok;
+  using fn = bool (*)(read_request&, void*, error_info&);
+  static constexpr fn table[] = {&context_read_erased<Ctx, T>...};
+  return type < sizeof...(T) && table[type](req, value, err);
 }
 
-
+/// The index of T among the types Ctx serves.
 template <class Ctx, class T>
 inline constexpr std::size_t served_index = index_in<std::remove_cvref_t<T>, typename Ctx::served_types>::value;
 

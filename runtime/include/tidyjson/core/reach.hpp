@@ -8,6 +8,8 @@
 // reachable_t<Roots...> lists everything a context serves.
 #pragma once
 
+#include <cstddef>
+#include <tuple>
 #include <type_traits>
 #include <utility>
 
@@ -21,10 +23,45 @@ struct type_list {
   static constexpr std::size_t size = sizeof...(Ts);
 };
 
+// Membership in O(1) template depth: a list of distinct types as a class with
+// one empty base per type. (A fold over the list would hit the compilers'
+// nesting limit of 256 for large contexts.)
+template <class T>
+struct set_tag {};
+template <class... Ts>
+struct type_set : set_tag<Ts>... {};
+
+/// Whether T is one of the (distinct) types of List.
 template <class T, class List>
 struct list_contains;
 template <class T, class... Ts>
-struct list_contains<T, type_list<Ts...>> : std::bool_constant<(std::is_same_v<T, Ts> || ...)> {};
+struct list_contains<T, type_list<Ts...>> : std::bool_constant<std::is_base_of_v<set_tag<T>, type_set<Ts...>>> {};
+
+/// The index of the first type of a list for which Pred<T>::value is true
+/// (the list's size if none), without recursing over the list.
+template <template <class> class Pred, class List>
+struct find_first;
+template <template <class> class Pred, class... Ts>
+struct find_first<Pred, type_list<Ts...>> {
+  static constexpr std::size_t value = [] {
+    constexpr bool hits[] = {Pred<Ts>::value..., false};
+    for (std::size_t i = 0; i < sizeof...(Ts); ++i) {
+      if (hits[i]) return i;
+    }
+    return sizeof...(Ts);
+  }();
+};
+
+/// The I-th type of a list (void past the end).
+template <std::size_t I, class List>
+struct list_at {
+  using type = void;
+};
+template <std::size_t I, class... Ts>
+  requires(I < sizeof...(Ts))
+struct list_at<I, type_list<Ts...>> {
+  using type = std::tuple_element_t<I, std::tuple<Ts...>>;
+};
 
 template <class A, class B>
 struct list_concat;
@@ -198,58 +235,70 @@ struct unknown_culprit<T> {
   using type = std::remove_cv_t<typename T::key_type>;
 };
 
-template <class T, class Visited>
-struct find_unsupported;
-
-template <class Visited, class List>
-struct find_unsupported_in {
-  using type = void;
-};
-template <class Visited, class T, class... Ts>
-struct find_unsupported_in<Visited, type_list<T, Ts...>> {
-  using head = typename find_unsupported<T, Visited>::type;
-  using type = std::conditional_t<std::is_void_v<head>, typename find_unsupported_in<Visited, type_list<Ts...>>::type,
-                                  head>;
-};
-
-template <class T, class... V>
-struct find_unsupported<T, type_list<V...>> {
-  static auto pick() {
-    if constexpr (list_contains<T, type_list<V...>>::value) {
-      return std::type_identity<void>{};
-    } else if constexpr (!known_node<T>) {
-      return std::type_identity<typename unknown_culprit<T>::type>{};
-    } else {
-      return std::type_identity<typename find_unsupported_in<type_list<V..., T>, children_t<T>>::type>{};
-    }
-  }
-  using type = typename decltype(pick())::type;
-};
-
-template <class T>
-using unsupported_t = typename find_unsupported<std::remove_cv_t<T>, type_list<>>::type;
-
 // ---------------------------------------------------------------------------
-// reachable_t<Roots...>: every type reachable from the roots, roots included.
+// reachable_t<Roots...>: every type reachable from the roots, roots included,
+// breadth first. The template depth grows with the depth of the type graph,
+// not with its size, so contexts serving hundreds of types compile.
 
-template <class Visited, class Pending>
-struct walk {
+template <class... Lists>
+struct concat_all {
+  using type = type_list<>;
+};
+template <class... A>
+struct concat_all<type_list<A...>> {
+  using type = type_list<A...>;
+};
+template <class... A, class... B, class... Rest>
+struct concat_all<type_list<A...>, type_list<B...>, Rest...> {
+  using type = typename concat_all<type_list<A..., B...>, Rest...>::type;
+};
+
+/// The types of Candidates that are neither in Seen nor repeated, in order.
+template <class Seen, class Out, class Candidates>
+struct new_types {
+  using type = Out;
+};
+template <class Seen, class... O, class T, class... Ts>
+struct new_types<Seen, type_list<O...>, type_list<T, Ts...>> {
+  static constexpr bool fresh = !list_contains<T, Seen>::value && !list_contains<T, type_list<O...>>::value;
+  using type = typename new_types<Seen, std::conditional_t<fresh, type_list<O..., T>, type_list<O...>>,
+                                  type_list<Ts...>>::type;
+};
+
+template <class Visited, class Frontier>
+struct bfs {
   using type = Visited;
 };
-template <class... V, class T, class... P>
-struct walk<type_list<V...>, type_list<T, P...>> {
-  static auto pick() {
-    if constexpr (list_contains<T, type_list<V...>>::value) {
-      return std::type_identity<typename walk<type_list<V...>, type_list<P...>>::type>{};
-    } else {
-      using more = typename list_concat<children_t<T>, type_list<P...>>::type;
-      return std::type_identity<typename walk<type_list<V..., T>, more>::type>{};
-    }
-  }
-  using type = typename decltype(pick())::type;
+template <class... V, class F, class... Fs>
+struct bfs<type_list<V...>, type_list<F, Fs...>> {
+  using seen = type_list<V..., F, Fs...>;
+  using candidates = typename concat_all<children_t<F>, children_t<Fs>...>::type;
+  using type = typename bfs<seen, typename new_types<seen, type_list<>, candidates>::type>::type;
 };
 
 template <class... Roots>
-using reachable_t = typename walk<type_list<>, type_list<std::remove_cv_t<Roots>...>>::type;
+using reachable_t =
+    typename bfs<type_list<>, typename new_types<type_list<>, type_list<>, type_list<std::remove_cv_t<Roots>...>>::type>::type;
+
+// ---------------------------------------------------------------------------
+// unsupported_t<T>: the first type reachable from T that is not known (void
+// if none), named as the error should name it.
+
+template <class T>
+struct is_unknown : std::bool_constant<!known_node<T>> {};
+
+template <class List>
+struct first_unknown {
+  static constexpr std::size_t index = find_first<is_unknown, List>::value;
+  using found = typename list_at<index, List>::type;
+  using type = typename std::conditional_t<std::is_void_v<found>, std::type_identity<void>, unknown_culprit<found>>::type;
+};
+template <>
+struct unknown_culprit<void> {
+  using type = void;
+};
+
+template <class T>
+using unsupported_t = typename first_unknown<reachable_t<std::remove_cv_t<T>>>::type;
 
 }  // namespace tidyjson::detail

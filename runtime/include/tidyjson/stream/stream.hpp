@@ -208,11 +208,13 @@ class element_stream {
       return *this;
     }
     void operator++(int) { ++*this; }
-    friend bool operator==(const iterator& it, std::default_sentinel_t) noexcept {
-      return it.s_ == nullptr || it.s_->state_ != state::element;
-    }
+    // Through a member: a friend of the nested class has no access to
+    // element_stream's private state_ (GCC enforces this, clang does not).
+    friend bool operator==(const iterator& it, std::default_sentinel_t) noexcept { return it.at_end(); }
 
    private:
+    [[nodiscard]] bool at_end() const noexcept { return s_ == nullptr || s_->state_ != state::element; }
+
     element_stream* s_ = nullptr;
   };
 

@@ -63,6 +63,12 @@ bool is_default_value(const T& v) {
     return std::ranges::empty(v);
   } else if constexpr (std::is_arithmetic_v<T> || std::is_enum_v<T>) {
     return v == T{};
+  } else if constexpr (std::is_array_v<T>) {
+    // A C array: `v == T{}` would compare two decayed pointers.
+    for (const auto& e : v) {
+      if (!is_default_value(e)) return false;
+    }
+    return true;
   } else if constexpr (std::equality_comparable<T> && std::is_default_constructible_v<T> && !optional_like<T> &&
                        !smart_pointer<T>) {
     return static_cast<bool>(v == T{});
