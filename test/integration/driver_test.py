@@ -1,0 +1,427 @@
+#!/usr/bin/env python3
+"""Integration tests of json-tidy's own modes.
+
+  run           json-tidy --all over test/integration/project (2 files of a
+                compile_commands.json, one run of run-clang-tidy-19) writing
+                SARIF, GitHub annotations, a code quality report and a diff;
+                the fixture of the three tests below
+  sarif         the SARIF log has the structure SARIF 2.1.0 requires, and the
+                content: one rule per json-* check, results, notes, fixes
+  github        the GitHub Actions annotations
+  diff          the diff applies with `git apply`, the result compiles, and
+                equals what the SARIF fixes give
+  exit_codes    usage and tool errors exit 2 with plain words (wrong plugin,
+                wrong clang-tidy, no compile database); a clean run exits 0
+  drop_in       json-tidy with clang-tidy arguments is clang-tidy-19 --load
+  changed_lines json-tidy --changed --lines --fix reports and fixes only the
+                changed lines of the changed files
+"""
+import json
+import os
+import re
+import shutil
+import urllib.parse
+from pathlib import Path
+
+from common import (HERE, base_env, check, fresh_dir, git_commit_all, git_init,
+                    main, run, write_project)
+
+PROJECT_SOURCES = ["orders.cpp", "report.cpp"]
+JSON_CHECKS = ["json-missing-registration", "json-non-fast-path-attribute",
+               "json-options-in-hot-path"]
+
+
+def run_dir(args):
+    return Path(args.work) / "run"
+
+
+def copy_project(args, dest):
+    dest = fresh_dir(dest)
+    for name in ["model.hpp"] + PROJECT_SOURCES:
+        shutil.copy(HERE / "project" / name, dest / name)
+    write_project(dest, PROJECT_SOURCES, args.runtime_include, args.clangxx)
+    return dest
+
+
+def digest(path):
+    return {p.name: p.read_bytes() for p in sorted(Path(path).iterdir()) if p.is_file()}
+
+
+# --------------------------------------------------------------------------
+
+
+def case_run(args):
+    work = fresh_dir(run_dir(args))
+    env = base_env(work, args.plugin)
+    project = copy_project(args, work / "project")
+    git_init(project, env)
+    git_commit_all(project, env, "the project")
+    before = digest(project)
+    rc, out, err = run([args.json_tidy, "--all", "-p", project, "-j", "2",
+                        "--sarif", work / "out.sarif", "--github",
+                        "--codequality", work / "codequality.json",
+                        "--diff=" + str(work / "fixes.patch")], cwd=project, env=env)
+    (work / "stdout.txt").write_text(out)
+    (work / "stderr.txt").write_text(err)
+    (work / "status.txt").write_text(f"{rc}\n")
+    check(rc == 1, f"json-tidy --all exited with {rc}, expected 1 (findings)", out + err)
+    check(digest(project) == before, "--diff changed files in the project")
+    check("json-tidy: 4 findings in 2 files (4 with a fix)" in err,
+          "the summary does not count 4 findings", err)
+    # clang-tidy's own text is printed too (inside a GitHub log group).
+    check("::group::clang-tidy output" in out and "::endgroup::" in out, "no log group", out)
+    check(re.search(r"orders\.cpp:8:21: warning: options object 'options' is built on every call",
+                    out), "clang-tidy's text for orders.cpp is missing", out)
+    cq = json.loads((work / "codequality.json").read_text())
+    check(len(cq) == 4 and all({"description", "check_name", "fingerprint", "severity", "location"}
+                               <= set(i) for i in cq), "bad code quality report", json.dumps(cq))
+    check(len({i["fingerprint"] for i in cq}) == 4, "code quality fingerprints are not unique")
+
+
+# --------------------------------------------------------------------------
+# SARIF 2.1.0: the structure the specification requires (sections 3.13 ff.)
+
+LEVELS = {"none", "note", "warning", "error"}
+
+
+def is_absolute_uri(uri):
+    parsed = urllib.parse.urlparse(uri)
+    return bool(parsed.scheme) and (parsed.netloc or parsed.path)
+
+
+def validate_message(m, where):
+    check(isinstance(m, dict) and (isinstance(m.get("text"), str) or isinstance(m.get("id"), str)),
+          f"{where}: a message object needs 'text' (or 'id')")
+
+
+def validate_region(r, where):
+    check(isinstance(r, dict), f"{where}: region must be an object")
+    check(isinstance(r.get("startLine"), int) and r["startLine"] >= 1, f"{where}: startLine >= 1")
+    for key in ("startColumn", "endLine", "endColumn"):
+        if key in r:
+            check(isinstance(r[key], int) and r[key] >= 1, f"{where}: {key} >= 1")
+    if "endLine" in r:
+        check(r["endLine"] >= r["startLine"], f"{where}: endLine before startLine")
+        if r["endLine"] == r["startLine"] and "endColumn" in r:
+            check(r["endColumn"] >= r.get("startColumn", 1), f"{where}: endColumn before startColumn")
+
+
+def validate_artifact_location(a, where, base_ids):
+    check(isinstance(a, dict) and isinstance(a.get("uri"), str) and a["uri"],
+          f"{where}: artifactLocation needs a uri")
+    if "uriBaseId" in a:
+        check(a["uriBaseId"] in base_ids, f"{where}: uriBaseId {a['uriBaseId']} is not defined "
+              "in run.originalUriBaseIds")
+    else:
+        check(is_absolute_uri(a["uri"]), f"{where}: a uri without uriBaseId must be absolute")
+
+
+def validate_location(loc, where, base_ids):
+    check(isinstance(loc, dict), f"{where}: location must be an object")
+    if "id" in loc:
+        check(isinstance(loc["id"], int) and loc["id"] >= -1, f"{where}: location id >= -1")
+    if "message" in loc:
+        validate_message(loc["message"], where)
+    if "physicalLocation" in loc:
+        p = loc["physicalLocation"]
+        check("artifactLocation" in p or "address" in p,
+              f"{where}: physicalLocation needs artifactLocation (or address)")
+        validate_artifact_location(p["artifactLocation"], where, base_ids)
+        if "region" in p:
+            validate_region(p["region"], where)
+
+
+def validate_sarif(log):
+    check(isinstance(log, dict), "a SARIF log is an object")
+    check(log.get("version") == "2.1.0", "version must be \"2.1.0\"")
+    check(isinstance(log.get("runs"), list), "runs must be an array")
+    for r_i, run_ in enumerate(log["runs"]):
+        where = f"runs[{r_i}]"
+        driver = run_.get("tool", {}).get("driver")
+        check(isinstance(driver, dict), f"{where}: tool.driver is required")
+        check(isinstance(driver.get("name"), str) and driver["name"], f"{where}: driver.name required")
+        rules = driver.get("rules", [])
+        check(isinstance(rules, list), f"{where}: rules must be an array")
+        ids = [rule.get("id") for rule in rules]
+        check(all(isinstance(i, str) and i for i in ids), f"{where}: every rule needs an id")
+        check(len(set(ids)) == len(ids), f"{where}: rule ids must be unique")
+        for rule in rules:
+            for key in ("shortDescription", "fullDescription", "help"):
+                if key in rule:
+                    check(isinstance(rule[key].get("text"), str),
+                          f"{where}: rule {rule['id']}.{key} needs text")
+            if "helpUri" in rule:
+                check(is_absolute_uri(rule["helpUri"]), f"{where}: rule {rule['id']} helpUri "
+                      "must be an absolute URI")
+            level = rule.get("defaultConfiguration", {}).get("level", "warning")
+            check(level in LEVELS, f"{where}: rule {rule['id']} has level {level}")
+        if "columnKind" in run_:
+            check(run_["columnKind"] in ("utf16CodeUnits", "unicodeCodePoints"),
+                  f"{where}: bad columnKind")
+        base_ids = run_.get("originalUriBaseIds", {})
+        for name, loc in base_ids.items():
+            check(loc.get("uri", "").endswith("/") and is_absolute_uri(loc["uri"]),
+                  f"{where}: originalUriBaseIds.{name} must be an absolute URI ending in '/'")
+        for inv in run_.get("invocations", []):
+            check(isinstance(inv.get("executionSuccessful"), bool),
+                  f"{where}: invocation.executionSuccessful is required")
+        results = run_.get("results")
+        check(isinstance(results, list), f"{where}: results must be an array")
+        for i, res in enumerate(results):
+            w = f"{where}.results[{i}]"
+            validate_message(res.get("message"), w)
+            check(isinstance(res.get("ruleId"), str), f"{w}: ruleId required")
+            if "ruleIndex" in res:
+                check(0 <= res["ruleIndex"] < len(rules) and rules[res["ruleIndex"]]["id"] == res["ruleId"],
+                      f"{w}: ruleIndex does not point at rule {res['ruleId']}")
+            check(res.get("level", "warning") in LEVELS, f"{w}: bad level")
+            check(isinstance(res.get("locations"), list) and res["locations"], f"{w}: locations required")
+            for loc in res["locations"]:
+                validate_location(loc, w, base_ids)
+            related_ids = [loc.get("id") for loc in res.get("relatedLocations", [])]
+            check(len(set(related_ids)) == len(related_ids), f"{w}: related location ids must be unique")
+            for loc in res.get("relatedLocations", []):
+                validate_location(loc, w, base_ids)
+            for f_i, fix in enumerate(res.get("fixes", [])):
+                fw = f"{w}.fixes[{f_i}]"
+                if "description" in fix:
+                    validate_message(fix["description"], fw)
+                changes = fix.get("artifactChanges")
+                check(isinstance(changes, list) and changes, f"{fw}: artifactChanges (1 or more) required")
+                for change in changes:
+                    validate_artifact_location(change.get("artifactLocation"), fw, base_ids)
+                    repls = change.get("replacements")
+                    check(isinstance(repls, list) and repls, f"{fw}: replacements (1 or more) required")
+                    for rep in repls:
+                        validate_region(rep.get("deletedRegion"), fw)
+                        if "insertedContent" in rep:
+                            check(isinstance(rep["insertedContent"].get("text"), str),
+                                  f"{fw}: insertedContent needs text")
+
+
+def load_sarif(args):
+    return json.loads((run_dir(args) / "out.sarif").read_text(encoding="utf-8"))
+
+
+def case_sarif(args):
+    log = load_sarif(args)
+    validate_sarif(log)
+    run_ = log["runs"][0]
+    rules = {r["id"]: r for r in run_["tool"]["driver"]["rules"]}
+    check(sorted(rules) == JSON_CHECKS, f"one rule per json-* check expected, got {sorted(rules)}")
+    docs = Path(args.source_root) / "docs" / "checks"
+    for check_name, rule in rules.items():
+        page = (docs / f"{check_name}.md").read_text(encoding="utf-8").splitlines()
+        first_words = page[2].strip()
+        check(rule["fullDescription"]["text"].startswith(first_words),
+              f"{check_name}: the description is not the docs page's summary")
+        check(rule["helpUri"].endswith(f"docs/checks/{check_name}.md"),
+              f"{check_name}: helpUri does not link its docs page: {rule['helpUri']}")
+    found = sorted((r["ruleId"], r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+                    r["locations"][0]["physicalLocation"]["region"]["startLine"])
+                   for r in run_["results"])
+    expected = sorted([("json-options-in-hot-path", "orders.cpp", 8),
+                       ("json-missing-registration", "orders.cpp", 9),
+                       ("json-options-in-hot-path", "report.cpp", 9),
+                       ("json-missing-registration", "report.cpp", 12)])
+    check(found == expected, f"results {found}, expected {expected}")
+    for r in run_["results"]:
+        check(r["fixes"], f"{r['ruleId']}: no fixes")
+        if r["ruleId"] == "json-missing-registration":
+            notes = [(loc["message"]["text"], loc["physicalLocation"]["artifactLocation"]["uri"])
+                     for loc in r["relatedLocations"]]
+            check(("'Order' is defined here", "model.hpp") in notes,
+                  f"the note on Order's definition is not a related location: {notes}")
+            uris = [c["artifactLocation"]["uri"] for c in r["fixes"][0]["artifactChanges"]]
+            check(uris == ["model.hpp"], f"the registration fix should edit model.hpp: {uris}")
+    check(run_["invocations"][0]["executionSuccessful"] is True, "the run was not successful")
+
+
+def case_github(args):
+    out = (run_dir(args) / "stdout.txt").read_text()
+    annotations = [l for l in out.splitlines() if l.startswith("::warning ") or l.startswith("::error ")]
+    check(len(annotations) == 4, f"4 annotations expected, got {len(annotations)}", out)
+    pattern = re.compile(r"^::warning file=([^,]+),line=(\d+),col=(\d+),title=(json-[a-z-]+)::(.+)$")
+    for a in annotations:
+        m = pattern.match(a)
+        check(m is not None, f"malformed annotation: {a}")
+        if m.group(4) == "json-missing-registration":
+            check("%0Amodel.hpp:19:8: note: " in m.group(5),
+                  "the note should follow the message on an escaped new line", a)
+    check(any(a.startswith("::warning file=orders.cpp,line=8,col=21,title=json-options-in-hot-path::"
+                           "options object 'options' is built on every call") for a in annotations),
+          "the annotation for orders.cpp:8 is missing", out)
+    check(any("model.hpp:" in a and "note: 'Order' is defined here" in a for a in annotations),
+          "the note is not in the annotation", out)
+
+
+def apply_sarif_fixes(log, root):
+    """Applies every fix of the SARIF log (identical replacements once) to the
+    files under root; regions are lines and Unicode code point columns."""
+    edits = {}
+    for res in log["runs"][0]["results"]:
+        for fix in res.get("fixes", []):
+            for change in fix["artifactChanges"]:
+                uri = urllib.parse.unquote(change["artifactLocation"]["uri"])
+                for rep in change["replacements"]:
+                    r = rep["deletedRegion"]
+                    key = (r["startLine"], r["startColumn"], r["endLine"], r["endColumn"],
+                           rep.get("insertedContent", {}).get("text", ""))
+                    edits.setdefault(uri, set()).add(key)
+    for uri, keys in edits.items():
+        path = Path(root) / uri
+        lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+
+        def index(line, col):
+            return sum(len(l) for l in lines[:line - 1]) + col - 1
+
+        text = "".join(lines)
+        for sl, sc, el, ec, new in sorted(keys, reverse=True):
+            text = text[:index(sl, sc)] + new + text[index(el, ec):]
+        path.write_text(text, encoding="utf-8")
+
+
+def case_diff(args):
+    work = run_dir(args)
+    env = base_env(work, args.plugin)
+    patch = work / "fixes.patch"
+    check(patch.stat().st_size > 0, "the diff is empty")
+    applied = copy_project(args, Path(args.work) / "diff" / "applied")
+    git_init(applied, env)
+    git_commit_all(applied, env)
+    run(["git", "apply", "--check", patch], cwd=applied, env=env, expect=0)
+    run(["git", "apply", patch], cwd=applied, env=env, expect=0)
+    run(["git", "diff", "--exit-code", "--quiet"], cwd=applied, env=env, expect=1)
+
+    model = (applied / "model.hpp").read_text()
+    check(model.count("TIDYJSON_TYPE(Order, id, customer, lines)") == 1,
+          "the registration of Order should be added exactly once", model)
+    orders = (applied / "orders.cpp").read_text()
+    check("  static const tidyjson::options options{tidyjson::naming::camel_case};" in orders,
+          "orders.cpp: options not made static const", orders)
+    report = (applied / "report.cpp").read_text()
+    check("static const tidyjson::options json_options{tidyjson::naming::snake_case};" in report
+          and "tidyjson::serialize(line, json_options)" in report,
+          "report.cpp: the temporary was not hoisted", report)
+
+    # The fixed project compiles (the unfixed one does not: Order is not described).
+    for src in PROJECT_SOURCES:
+        run([args.clangxx, "-std=c++20", "-fsyntax-only", f"-I{args.runtime_include}", applied / src],
+            cwd=applied, env=env, expect=0)
+
+    # The SARIF fixes describe exactly the same edits.
+    via_sarif = copy_project(args, Path(args.work) / "diff" / "sarif")
+    apply_sarif_fixes(load_sarif(args), via_sarif)
+    for name in ["model.hpp"] + PROJECT_SOURCES:
+        check((via_sarif / name).read_text() == (applied / name).read_text(),
+              f"{name}: the SARIF fixes and the diff disagree")
+
+
+# --------------------------------------------------------------------------
+
+
+def case_exit_codes(args):
+    work = fresh_dir(Path(args.work) / "exit_codes")
+    env = base_env(work, args.plugin)
+    clean = fresh_dir(work / "clean")
+    (clean / "clean.cpp").write_text("int main() { return 0; }\n")
+    write_project(clean, ["clean.cpp"], args.runtime_include, args.clangxx)
+    jt = args.json_tidy
+
+    rc, out, err = run([jt, "--all", "--no-such-option"], cwd=clean, env=env)
+    check(rc == 2 and "unknown option '--no-such-option'" in err and "usage:" in err,
+          "an unknown option must be a usage error (2)", err)
+    rc, out, err = run([jt, "--all", "--fix", "--diff"], cwd=clean, env=env)
+    check(rc == 2 and "exclude each other" in err, "--fix with --diff must exit 2", err)
+    rc, out, err = run([jt, "--all", "--github", "--diff"], cwd=clean, env=env)
+    check(rc == 2 and "use --diff=FILE" in err, "--github with --diff to stdout must exit 2", err)
+    rc, out, err = run([jt, "--lines"], cwd=clean, env=env)
+    check(rc == 2 and "--lines needs --changed" in err, "--lines alone must exit 2", err)
+
+    empty = fresh_dir(work / "empty")
+    rc, out, err = run([jt, "--all", "-p", empty], cwd=empty, env=env)
+    check(rc == 2 and f"no compile_commands.json in {empty}" in err,
+          "a missing compile database must exit 2 and say so", err)
+
+    # A plugin built for another clang-tidy: here, one that needs a symbol
+    # clang-tidy-19 does not have, as an LLVM 18 build would.
+    fake_c = work / "fake_plugin.cpp"
+    fake_c.write_text('extern "C" int llvm_18_abi_tag_for_the_test;\n'
+                      'extern "C" int* tidyjson_fake_plugin = &llvm_18_abi_tag_for_the_test;\n')
+    fake = work / "libtidyjson-checks-llvm18.so"
+    run([args.clangxx, "-shared", "-fPIC", fake_c, "-o", fake], env=env, expect=0)
+    bad_env = dict(env, TIDYJSON_PLUGIN=str(fake))
+    for cmd in ([jt, "--all", "-p", clean], [jt, "--list-checks"]):
+        rc, out, err = run(cmd, cwd=clean, env=bad_env)
+        check(rc == 2, f"{cmd[1]} with a plugin for another clang-tidy must exit 2", out + err)
+        check("built for another clang-tidy version" in err and "built for clang-tidy 18" in err
+              and "Rebuild it against LLVM 19" in err, "the error must say it in plain words", err)
+
+    # A clang-tidy-19 on PATH that is not LLVM 19.
+    fake_bin = fresh_dir(work / "fake-bin")
+    (fake_bin / "clang-tidy-19").write_text("#!/bin/sh\necho 'Debian LLVM version 18.1.8'\n")
+    (fake_bin / "clang-tidy-19").chmod(0o755)
+    rc, out, err = run([jt, "--all", "-p", clean], cwd=clean,
+                       env=dict(env, PATH=f"{fake_bin}{os.pathsep}{env['PATH']}"))
+    check(rc == 2 and "reports LLVM version '18'" in err, "a wrong clang-tidy must exit 2", err)
+
+    # Clean: exit 0, and still a complete SARIF log.
+    rc, out, err = run([jt, "--all", "-p", clean, "--sarif", work / "clean.sarif"], cwd=clean, env=env)
+    check(rc == 0 and "no findings in 1 file" in err, "a clean run must exit 0", out + err)
+    log = json.loads((work / "clean.sarif").read_text())
+    validate_sarif(log)
+    check(log["runs"][0]["results"] == [] and len(log["runs"][0]["tool"]["driver"]["rules"]) == 3,
+          "a clean SARIF log has no results and the three rules")
+
+
+def case_drop_in(args):
+    work = fresh_dir(Path(args.work) / "drop_in")
+    env = base_env(work, args.plugin)
+    for extra in (["--version"], ["--checks=-*,json-*", "--list-checks"]):
+        direct = run(["clang-tidy-19", f"--load={args.plugin}"] + extra, cwd=work, env=env)
+        via = run([args.json_tidy] + extra, cwd=work, env=env)
+        check(direct == via, f"json-tidy {' '.join(extra)} differs from clang-tidy-19 --load",
+              f"{direct}\n{via}")
+    check(all(c in via[1] for c in JSON_CHECKS), "the json-* checks are not listed", via[1])
+    # A file with its compiler arguments after --, as editors call clang-tidy.
+    (work / "plain.cpp").write_text("int twice(int x) { return 2 * x; }\n")
+    direct = run(["clang-tidy-19", f"--load={args.plugin}", "--checks=-*,json-*", "plain.cpp", "--",
+                  "-std=c++20"], cwd=work, env=env)
+    via = run([args.json_tidy, "--checks=-*,json-*", "plain.cpp", "--", "-std=c++20"], cwd=work, env=env)
+    check(direct == via, "json-tidy FILE -- ARGS differs from clang-tidy-19 --load", f"{direct}\n{via}")
+
+
+def case_changed_lines(args):
+    work = fresh_dir(Path(args.work) / "changed_lines")
+    env = base_env(work, args.plugin)
+    repo = fresh_dir(work / "repo")
+    shutil.copy(HERE / "inputs" / "prices_before.cpp", repo / "prices.cpp")
+    shutil.copy(HERE / "inputs" / "legacy.cpp", repo / "legacy.cpp")
+    write_project(repo, ["prices.cpp", "legacy.cpp"], args.runtime_include, args.clangxx)
+    git_init(repo, env)
+    git_commit_all(repo, env, "before")
+    shutil.copy(HERE / "inputs" / "prices_after.cpp", repo / "prices.cpp")
+
+    # With --fix too: what is reported is what is fixed, and nothing else.
+    rc, out, err = run([args.json_tidy, "--changed", "HEAD", "--lines", "-p", repo, "--github",
+                        "--fix"], cwd=repo, env=env)
+    check(rc == 1, f"--changed --lines exited with {rc}, expected 1", out + err)
+    check("checking 1 file" in err, "only prices.cpp should be checked", err)
+    annotations = [l for l in out.splitlines() if l.startswith("::warning")]
+    check(len(annotations) == 1 and "file=prices.cpp,line=20," in annotations[0]
+          and "'pretty'" in annotations[0], "only the finding on the changed lines expected", out + err)
+    check("legacy.cpp" not in out and "prices.cpp:14:" not in out,
+          "findings outside the changed lines were reported", out)
+    check("json-tidy: applied 1 fix to 1 file" in err, "--fix did not say what it did", err)
+    fixed = (repo / "prices.cpp").read_text()
+    check("  static const tidyjson::options pretty{tidyjson::indent{2}};" in fixed
+          and "\n  tidyjson::options options{tidyjson::naming::camel_case};" in fixed,
+          "--fix should fix the changed line and only it", fixed)
+    check((repo / "legacy.cpp").read_text() == (HERE / "inputs" / "legacy.cpp").read_text(),
+          "legacy.cpp was touched")
+
+
+if __name__ == "__main__":
+    main({"run": case_run, "sarif": case_sarif, "github": case_github, "diff": case_diff,
+          "exit_codes": case_exit_codes, "drop_in": case_drop_in,
+          "changed_lines": case_changed_lines})
