@@ -157,7 +157,8 @@ class reader {
             }
             return close_container();
           }
-          return fail_expected_here("a member name");
+          fail_expected_here("a member name");
+          return rollback(expect_before, line_before, line_start_before);
         case E::value:
         case E::value_or_end:
           if (c == ']' && !state_.stack_.empty() && !state_.stack_.back()) {

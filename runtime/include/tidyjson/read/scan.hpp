@@ -39,6 +39,8 @@ TIDYJSON_NOINLINE inline bool skip_comment(input& in, const settings& s) {
   if (in.cur[1] == '/') {
     in.cur += 2;
     while (in.cur < in.end && *in.cur != '\n') ++in.cur;
+    // Without its newline, a line comment may go on in the next buffer.
+    if (in.cur == in.end && !in.is_final()) return in.fail_end();
     return true;
   }
   if (in.cur[1] == '*') {
