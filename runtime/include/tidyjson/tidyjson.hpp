@@ -19,3 +19,5 @@
 #include "tidyjson/context/entry.hpp"
 #include "tidyjson/read/reader.hpp"
 #include "tidyjson/stream/stream.hpp"
+#include "tidyjson/document/document.hpp"
+#include "tidyjson/schema/schema.hpp"
