@@ -157,7 +157,8 @@ class reader {
             }
             return close_container();
           }
-          fail_expected_here("a member name");
+          detail::fail_member_name(in_);
+          status_ = in_.code() == error_code::incomplete ? status::more : status::error;
           return rollback(expect_before, line_before, line_start_before);
         case E::value:
         case E::value_or_end:

@@ -113,6 +113,14 @@ TIDYJSON_COLD inline bool fail_expected(input& in, std::string_view what) {
   return in.fail(error_code::type_mismatch, "expected " + std::string(what) + ", got " + k);
 }
 
+/// Fails where a member name should start: member names are strings, so
+/// anything else there is a syntax error, not a value of the wrong type.
+TIDYJSON_COLD inline bool fail_member_name(input& in) {
+  if (in.at_end()) return in.fail_end();
+  return in.fail(error_code::unexpected_character,
+                 "unexpected " + in.describe_at(in.cur) + "; expected a member name (a string)");
+}
+
 // ---------------------------------------------------------------------------
 // Strings
 
@@ -535,7 +543,7 @@ inline bool skip_value(input& in, const settings& s) {
       for (;;) {
         if (object) {
           if (in.at_end()) return in.fail_end();
-          if (*in.cur != '"') return fail_expected(in, "a member name");
+          if (*in.cur != '"') return fail_member_name(in);
           std::string_view k;
           if (!read_key(in, k)) return false;
           if (!skip_ws(in, s)) return false;

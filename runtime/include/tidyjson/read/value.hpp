@@ -89,7 +89,7 @@ TIDYJSON_ALWAYS_INLINE bool read_member_name(input& in, const settings& s, std::
   if (in.at_end()) return in.fail_end();
   if (*in.cur != '"') [[unlikely]] {
     if (*in.cur == '}') return in.fail(error_code::trailing_comma, "trailing comma before '}' (tidyjson::trailing_commas::allow accepts it)");
-    return fail_expected(in, "a member name");
+    return fail_member_name(in);
   }
   if (!read_key(in, key)) return false;
   if (in.cur < in.end && *in.cur == ':') [[likely]] {
@@ -114,7 +114,9 @@ bool read_number(input& in, N& out, const Cfg& cfg, bool allow_string) {
   const bool quoted = *in.cur == '"';
   const char* start = in.cur;
   if (quoted) {
-    const bool from_string = allow_string || has(cfg.s().number_handling, numbers::allow_reading_from_string);
+    // Numbers the same settings write as strings read back from strings.
+    const bool from_string = allow_string || has(cfg.s().number_handling, numbers::allow_reading_from_string) ||
+                             has(cfg.s().number_handling, numbers::write_as_string);
     // Named literals are only meaningful in quotes, and are accepted whenever
     // they are allowed: they are what the writer produces for NaN and infinity.
     const bool named = floating<N> && has(cfg.s().number_handling, numbers::allow_named_literals);
@@ -213,10 +215,19 @@ bool read_enum_name(input& in, E& out, const Cfg& cfg) {
 template <class E, class Cfg>
 bool read_enum(input& in, E& out, const Cfg& cfg) {
   if (cfg.s().enum_format == enums::as_string) return read_enum_name(in, out, cfg);
+  const char* at = in.cur;
   std::underlying_type_t<E> v{};
   if (!read_number(in, v, cfg, false)) return false;
-  out = static_cast<E>(v);
-  return true;
+  // Strict: only the values the description lists.
+  constexpr auto& d = description_v<E>;
+  for (std::size_t i = 0; i < d.size; ++i) {
+    if (static_cast<std::underlying_type_t<E>>(d.values[i]) == v) {
+      out = d.values[i];
+      return true;
+    }
+  }
+  return in.fail(error_code::unknown_enumerator,
+                 std::to_string(+v) + " is not the value of an enumerator of " + std::string(type_name<E>()), at);
 }
 
 template <class T, class Cfg>
@@ -485,6 +496,12 @@ TIDYJSON_ALWAYS_INLINE bool read_field_value(input& in, const F& f, M& m, const 
     return read_enum_name(in, m, cfg);
   } else if constexpr (F::template has<number_as_string> && (floating<M> || integer<M> || decimal_like<M>)) {
     return read_number(in, m, cfg, true);
+  } else if constexpr (F::template has<number_as_string> && optional_like<M>) {
+    if (match_literal(in, "null")) {
+      m.reset();
+      return true;
+    }
+    return read_number(in, m.emplace(), cfg, true);
   } else if constexpr (constexpr std::size_t ci = converter_index<Attrs>(); ci != npos_index) {
     using A = std::tuple_element_t<ci, Attrs>;
     const char* start = in.cur;

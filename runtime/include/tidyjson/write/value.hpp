@@ -54,6 +54,22 @@ constexpr bool is_null_value(const T& v) noexcept {
   }
 }
 
+/// Whether `a == b` compiles *and* instantiates for T: std::optional,
+/// std::variant and the containers declare == whatever their elements do.
+template <class T>
+struct deep_equality : std::bool_constant<std::equality_comparable<T>> {};
+template <class T>
+  requires(std::ranges::range<T> && !string_like<T>)
+struct deep_equality<T> : std::bool_constant<std::equality_comparable<T> && deep_equality<element_t<T>>::value> {};
+template <class A>
+struct deep_equality<std::optional<A>> : deep_equality<A> {};
+template <class... A>
+struct deep_equality<std::variant<A...>> : std::bool_constant<(deep_equality<A>::value && ...)> {};
+template <class... A>
+struct deep_equality<std::tuple<A...>> : std::bool_constant<(deep_equality<A>::value && ...)> {};
+template <class A, class B>
+struct deep_equality<std::pair<A, B>> : std::bool_constant<deep_equality<A>::value && deep_equality<B>::value> {};
+
 /// ignore::when_default: null, an empty string or container, or a value equal
 /// to a value-initialized one (for types that can be compared).
 template <class T>
@@ -69,7 +85,7 @@ bool is_default_value(const T& v) {
       if (!is_default_value(e)) return false;
     }
     return true;
-  } else if constexpr (std::equality_comparable<T> && std::is_default_constructible_v<T> && !optional_like<T> &&
+  } else if constexpr (deep_equality<T>::value && std::is_default_constructible_v<T> && !optional_like<T> &&
                        !smart_pointer<T>) {
     return static_cast<bool>(v == T{});
   } else {
@@ -292,6 +308,15 @@ TIDYJSON_ALWAYS_INLINE void write_field_value(writer& w, const F& f, const M& m,
     write_enum_name(w, m, cfg);
   } else if constexpr (F::template has<number_as_string> && (floating<M> || integer<M> || decimal_like<M>)) {
     write_number(w, m, cfg, true);
+  } else if constexpr (F::template has<number_as_string> && optional_like<M>) {
+    using N = typename M::value_type;
+    static_assert(floating<N> || integer<N> || decimal_like<N>,
+                  "tidyjson::number_as_string applies to numbers and optional numbers");
+    if (m.has_value()) {
+      write_number(w, *m, cfg, true);
+    } else {
+      w.put(std::string_view("null"));
+    }
   } else if constexpr (constexpr std::size_t ci = converter_index<Attrs>(); ci != npos_index) {
     using A = std::tuple_element_t<ci, Attrs>;
     if constexpr (requires { typename A::converter; }) {
@@ -314,9 +339,13 @@ TIDYJSON_ALWAYS_INLINE bool write_field(writer& w, const T& obj, const Meta& met
     return true;
   } else {
     const auto& m = obj.*(f.ptr);
-    ignore cond = cfg.s().ignore_condition;
-    if constexpr (F::template has<ignore_if>) cond = f.template get<ignore_if>().condition;
-    if (skip_by_condition(m, cond)) return true;
+    // A required member is always written: leaving it out would make the
+    // output unreadable with the same description.
+    if constexpr (!F::template has<required>) {
+      ignore cond = cfg.s().ignore_condition;
+      if constexpr (F::template has<ignore_if>) cond = f.template get<ignore_if>().condition;
+      if (skip_by_condition(m, cond)) return true;
+    }
     const std::string_view key = meta.key(I);
     if (cfg.s().pretty()) {
       if (!first) w.put(',');

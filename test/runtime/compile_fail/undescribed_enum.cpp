@@ -1,0 +1,21 @@
+// Compile-fail test: an enumeration without TIDYJSON_ENUM, used directly and
+// as a map key, is one compile error naming it. Built twice by
+// CompileFail.cmake, once with -DTIDYJSON_COMPILE_FAIL (no description).
+#include <tidyjson/tidyjson.hpp>
+
+#include <map>
+#include <string>
+
+namespace paint {
+enum class Shade { light, dark };
+#ifndef TIDYJSON_COMPILE_FAIL
+TIDYJSON_ENUM(Shade, light, dark)
+#endif
+}  // namespace paint
+
+int main() {
+  const std::string a = tidyjson::serialize(paint::Shade::dark);
+  const std::map<paint::Shade, int> counts{{paint::Shade::light, 1}};
+  const std::string b = tidyjson::serialize(counts);
+  return static_cast<int>(a.size() + b.size() + static_cast<std::size_t>(tidyjson::deserialize<paint::Shade>("1")));
+}
