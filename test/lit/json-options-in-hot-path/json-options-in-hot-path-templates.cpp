@@ -1,0 +1,159 @@
+// RUN: %check_json_tidy %s json-options-in-hot-path %t
+
+// Templates are reported once, in the template, not once per instantiation;
+// the fix goes into the template (one static object per instantiation).
+
+#include <tidyjson/tidyjson.hpp>
+
+#include <string>
+#include <vector>
+
+struct Order {
+  std::string customer;
+  int qty = 0;
+};
+TIDYJSON_TYPE(Order, customer, qty)
+
+struct Invoice {
+  int number = 0;
+};
+TIDYJSON_TYPE(Invoice, number)
+
+// The serializer call depends on T: it is resolved per instantiation.
+template <class T>
+std::string positive_function_template(const T& value) {
+  tidyjson::options opts{tidyjson::naming::camel_case};
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: options object 'opts' is built on every call; its per-type metadata cache is rebuilt each time [json-options-in-hot-path]
+  // CHECK-FIXES: {{^}}  static const tidyjson::options opts{tidyjson::naming::camel_case};{{$}}
+  return tidyjson::serialize(value, opts);
+}
+
+template <class T>
+std::string positive_template_temporary(const T& value) {
+  return tidyjson::serialize(value, tidyjson::options{tidyjson::web});
+  // CHECK-MESSAGES: :[[@LINE-1]]:37: warning: temporary options object is built on every call
+  // CHECK-FIXES: {{^}}  static const tidyjson::options json_options{tidyjson::web};{{$}}
+  // CHECK-FIXES-NEXT: {{^}}  return tidyjson::serialize(value, json_options);{{$}}
+}
+
+// A template parameter is a constant of each instantiation.
+template <int Width>
+std::string positive_template_constant(const Order& o) {
+  tidyjson::options opts{tidyjson::indent{Width}};
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: options object 'opts' is built on every call
+  // CHECK-FIXES: {{^}}  static const tidyjson::options opts{tidyjson::indent{Width}};{{$}}
+  return tidyjson::serialize(o, opts);
+}
+
+template <class T>
+T positive_template_read(const std::string& text) {
+  return tidyjson::deserialize<T>(text, tidyjson::options{tidyjson::comments::skip});
+  // CHECK-MESSAGES: :[[@LINE-1]]:41: warning: temporary options object is built on every call
+  // CHECK-FIXES: {{^}}  static const tidyjson::options json_options{tidyjson::comments::skip};{{$}}
+  // CHECK-FIXES-NEXT: {{^}}  return tidyjson::deserialize<T>(text, json_options);{{$}}
+}
+
+// Members of a class template, and a member template.
+template <class T>
+struct Repository {
+  std::vector<T> items;
+  std::string positive_member(std::size_t i) const {
+    tidyjson::options opts{tidyjson::naming::snake_case};
+    // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: options object 'opts' is built on every call
+    // CHECK-FIXES: {{^}}    static const tidyjson::options opts{tidyjson::naming::snake_case};{{$}}
+    return tidyjson::serialize(items[i], opts);
+  }
+  template <class U>
+  std::string positive_member_template(const U& extra) const {
+    return tidyjson::serialize(extra, tidyjson::options{tidyjson::naming::kebab_case});
+    // CHECK-MESSAGES: :[[@LINE-1]]:39: warning: temporary options object is built on every call
+    // CHECK-FIXES: {{^}}    static const tidyjson::options json_options{tidyjson::naming::kebab_case};{{$}}
+  }
+};
+
+// A template declared before it is defined: its instantiations are met
+// before the template's body, and are still not reported.
+template <class T>
+std::string positive_declared_first(const T& value);
+
+inline std::string use_declared_first(const Order& o, const Invoice& i) {
+  return positive_declared_first(o) + positive_declared_first(i);
+}
+
+template <class T>
+std::string positive_declared_first(const T& value) {
+  return tidyjson::serialize(value, tidyjson::options{tidyjson::indent{4}});
+  // CHECK-MESSAGES: :[[@LINE-1]]:37: warning: temporary options object is built on every call
+  // CHECK-FIXES: {{^}}  static const tidyjson::options json_options{tidyjson::indent{4}};{{$}}
+}
+
+// A generic lambda, in a function template.
+template <class T>
+std::string positive_generic_lambda(const std::vector<T>& values) {
+  std::string out;
+  auto write = [&out](const auto& v) {
+    tidyjson::options opts{tidyjson::web};
+    // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: options object 'opts' is built on every call
+    // CHECK-FIXES: {{^}}    static const tidyjson::options opts{tidyjson::web};{{$}}
+    out += tidyjson::serialize(v, opts);
+  };
+  for (const T& v : values)
+    write(v);
+  return out;
+}
+
+// An explicit specialization is code of its own.
+template <>
+std::string positive_function_template<Invoice>(const Invoice& value) {
+  tidyjson::options opts{tidyjson::naming::pascal_case};
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: options object 'opts' is built on every call
+  // CHECK-FIXES: {{^}}  static const tidyjson::options opts{tidyjson::naming::pascal_case};{{$}}
+  return tidyjson::serialize(value, opts);
+}
+
+// No fix when the initializer depends on the instantiation's arguments in
+// a way only known at run time.
+template <class T>
+std::string positive_dependent_initializer(const T& value) {
+  tidyjson::options opts{tidyjson::indent{value.qty}};
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: options object 'opts' is built on every call
+  // CHECK-FIXES: {{^}}  tidyjson::options opts{tidyjson::indent{value.qty}};{{$}}
+  return tidyjson::serialize(value, opts);
+}
+
+//===--- Not reported -----------------------------------------------------===//
+
+// The options type depends on the template: nothing is known until it is
+// instantiated, and instantiations are not reported.
+template <class Options, class T>
+std::string negative_dependent_options_type(const T& value) {
+  Options opts{tidyjson::web};
+  return tidyjson::serialize(value, opts);
+}
+
+template <class T>
+std::string negative_amortized(const std::vector<T>& values) {
+  const tidyjson::options opts{tidyjson::web};
+  std::string out;
+  for (const T& v : values)
+    out += tidyjson::serialize(v, opts);
+  return out;
+}
+
+template <class T>
+std::string negative_static(const T& value) {
+  static const tidyjson::options opts{tidyjson::web};
+  return tidyjson::serialize(value, opts);
+}
+
+std::string instantiate_everything(const Order& o, const Invoice& i) {
+  Repository<Order> repo{{o}};
+  return positive_function_template(o) + positive_function_template(i) +
+         positive_template_temporary(o) + positive_template_temporary(i) +
+         positive_template_constant<2>(o) + positive_template_constant<4>(o) +
+         positive_template_read<Order>("{}").customer + repo.positive_member(0) +
+         repo.positive_member_template(i) + positive_generic_lambda(std::vector<Order>{o}) +
+         positive_generic_lambda(std::vector<Invoice>{i}) + positive_dependent_initializer(o) +
+         negative_dependent_options_type<tidyjson::options>(o) +
+         negative_amortized(std::vector<Order>{o}) + negative_static(o);
+}
