@@ -1,29 +1,16 @@
 // bench/alloc_counter.hpp: counts heap allocations made by the benchmark binary.
 //
 // Include in exactly one translation unit per benchmark binary: it replaces
-// the global operator new and delete. Benchmarks read the counters around
-// their timed loop and report bytes and allocations per call.
+// the global operator new and delete. Benchmarks read the counters
+// (alloc_stats.hpp) around their timed loop and report bytes and allocations
+// per call.
 #pragma once
 
-#include <atomic>
 #include <cstddef>
 #include <cstdlib>
 #include <new>
 
-namespace bench {
-
-inline std::atomic<std::size_t> allocated_bytes{0};
-inline std::atomic<std::size_t> allocation_count{0};
-
-struct alloc_snapshot {
-  std::size_t bytes;
-  std::size_t count;
-  static alloc_snapshot now() noexcept {
-    return {allocated_bytes.load(std::memory_order_relaxed), allocation_count.load(std::memory_order_relaxed)};
-  }
-};
-
-}  // namespace bench
+#include "alloc_stats.hpp"
 
 // The replaced global allocation functions: count, then defer to malloc.
 void* operator new(std::size_t n) {
