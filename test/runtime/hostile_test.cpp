@@ -6,7 +6,7 @@
 // reader and deserialize_stream.
 //
 // The big stream is 2.4 GB (past 2^31 bytes; about 5 s in a Release build);
-// TIDYJSON_HOSTILE_BIG=0 makes it 276 MB, as the sanitizer build runs it.
+// TIDYJSON_HOSTILE_BIG=0 makes it 276 MB. runtime.sanitizers leaves it out.
 #include "test_util.hpp"
 
 #include <cmath>
@@ -675,8 +675,8 @@ bool reset_peak_rss() {
   return static_cast<bool>(f);
 }
 
-/// The full 2.4 GB run takes about 5 s in a Release build; sanitizer builds
-/// set TIDYJSON_HOSTILE_BIG=0 for a 276 MB run.
+/// The full 2.4 GB run takes about 5 s in a Release build;
+/// TIDYJSON_HOSTILE_BIG=0 makes it a 276 MB run.
 bool big_requested() {
   const char* v = std::getenv("TIDYJSON_HOSTILE_BIG");
   return v == nullptr || std::string_view(v) != "0";
