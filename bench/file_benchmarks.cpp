@@ -1,4 +1,4 @@
-// bench/file_benchmarks.cpp: the bookstore file (1M orders, about 350 MB), every library, one process per run.
+// bench/file_benchmarks.cpp: the bookstore file (1M orders, about 458 MB), every library, one process per run.
 //
 // The file is generated once per run of this program, deterministically, with
 // the model's order_generator and tidyjson's BookstoreJson context (the
@@ -571,7 +571,7 @@ int usage() {
   std::fputs(
       "usage: bench_file [--orders=N] [--repetitions=R] [--dir=DIR] [--out=FILE.json] [--filter=TEXT]\n"
       "                  [--expect-revenue=DECIMAL] [--list]\n"
-      "  --orders=N        orders in the file (default 1000000, about 350 MB)\n"
+      "  --orders=N        orders in the file (default 1000000, about 458 MB)\n"
       "  --repetitions=R   runs of each workload, each in its own process (default 1)\n"
       "  --dir=DIR         where the file goes (default $TIDYJSON_BENCH_FILE_DIR, else a new\n"
       "                    directory in $TMPDIR, removed at the end)\n"

@@ -49,6 +49,17 @@ for binary in bench_order bench_bookstore options_cliff; do
   echo "load after $binary: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$out/load.txt"
 done
 
+# The bookstore file (about 458 MB at 1M orders; TIDYJSON_BENCH_FILE_ORDERS=0
+# skips it): every (workload, library) run in its own process, 3 times.
+file_orders=${TIDYJSON_BENCH_FILE_ORDERS:-1000000}
+if [[ "$file_orders" != 0 ]]; then
+  wait_quiet
+  echo "load before bench_file: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$out/load.txt"
+  "$build/bench/bench_file" --orders="$file_orders" --repetitions=3 --out="$out/bench_file.json" \
+    > "$out/bench_file.md"
+  echo "load after bench_file: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$out/load.txt"
+fi
+
 python3 "$here/first_call.py" "$build/bench/first_call" --runs 200 > "$out/first_call.md"
 if [[ "${TIDYJSON_BENCH_INSTRUCTIONS:-1}" != 0 ]] && command -v valgrind > /dev/null; then
   python3 "$here/instructions.py" "$build/bench/bench_calls" --calls 1000 > "$out/instructions.md"
@@ -64,6 +75,14 @@ fi
   echo "## Workloads"
   echo
   python3 "$here/report.py" --context "$out/bench_order.json" "$out/bench_bookstore.json"
+  python3 "$here/plot.py" "$out/bench_order.json" "$out/bench_bookstore.json" \
+    $([[ -f "$out/bench_file.json" ]] && echo "$out/bench_file.json") -o "$out/throughput.svg" >&2
+  if [[ -f "$out/bench_file.md" ]]; then
+    echo "## The bookstore file"
+    echo
+    cat "$out/bench_file.md"
+    echo
+  fi
   echo "## Options cliff"
   echo
   python3 "$here/report.py" "$out/options_cliff.json"

@@ -195,7 +195,7 @@ int summary_stream(int fd, bool show_progress) {
     ++s.orders;
     s.revenue += o.total;
     if (s.customers.find(o.customer) == s.customers.end()) s.customers.insert(o.customer);
-    if ((s.orders & 0x3FFF) == 0) bar.update(approx += 0x4000 * 350);
+    if ((s.orders & 0x3FFF) == 0) bar.update(approx += 0x4000 * 458);
   }
   s.print();
   report("summary stream", file_size(fd), start);
