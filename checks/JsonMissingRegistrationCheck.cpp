@@ -99,6 +99,16 @@ SourceLocation afterDefinition(SourceLocation BraceEnd, const SourceManager &SM,
   return {};
 }
 
+/// Whether the function is an entry point (isEntryPoint), decided once per
+/// declaration.
+AST_MATCHER_P(FunctionDecl, isCachedEntryPoint,
+              JsonMissingRegistrationCheck::EntryCache *, Cache) {
+  auto [It, Fresh] = Cache->Known.try_emplace(&Node, false);
+  if (Fresh)
+    It->second = isEntryPoint(&Node, Cache->Names);
+  return It->second;
+}
+
 } // namespace
 
 JsonMissingRegistrationCheck::JsonMissingRegistrationCheck(
@@ -108,7 +118,9 @@ JsonMissingRegistrationCheck::JsonMissingRegistrationCheck(
           Options.get("SerializerFunctions", DefaultSerializerFunctions))),
       Inserter(Options.getLocalOrGlobal("IncludeStyle",
                                         utils::IncludeSorter::IS_LLVM),
-               areDiagsSelfContained()) {}
+               areDiagsSelfContained()) {
+  EntryPoints.Names = SerializerFunctions;
+}
 
 void JsonMissingRegistrationCheck::storeOptions(
     ClangTidyOptions::OptionMap &Opts) {
@@ -124,10 +136,19 @@ void JsonMissingRegistrationCheck::registerPPCallbacks(
 }
 
 void JsonMissingRegistrationCheck::registerMatchers(MatchFinder *Finder) {
-  TidyjsonModel::registerMatchers(Finder, this);
+  // This check only asks for the context a call passes (Model.context()),
+  // never for the list of all contexts: leave out the matcher that finds them
+  // (it builds the parent map of the whole translation unit).
+  TidyjsonModel::registerMatchers(Finder, this, /*ListContexts=*/false);
   // Calls, including those in template instantiations: the types come from
   // the instantiation; reports are per call site.
-  Finder->addMatcher(callExpr(possibleEntryCall()).bind(CallId), this);
+  // Only calls whose callee is an entry point reach check(): a TU's calls
+  // are mostly the runtime's own, in every instantiation of its templates,
+  // and deciding once per callee keeps them cheap.
+  Finder->addMatcher(
+      callExpr(callee(functionDecl(isCachedEntryPoint(&EntryPoints))))
+          .bind(CallId),
+      this);
   Finder->addMatcher(cxxRecordDecl(isDefinition(), unless(isImplicit()),
                                    unless(isExpansionInSystemHeader()),
                                    hasAnyBase(cxxBaseSpecifier()))
@@ -167,6 +188,7 @@ void JsonMissingRegistrationCheck::onEndOfTranslationUnit() {
     for (const CallSite &Site : Calls)
       analyze(Site);
   Calls.clear();
+  EntryPoints.Known.clear();
   ClassesWithBases.clear();
   Reported.clear();
   Fixed.clear();

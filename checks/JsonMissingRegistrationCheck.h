@@ -10,6 +10,7 @@
 #include "TidyjsonModel.h"
 #include "clang-tidy/ClangTidyCheck.h"
 #include "clang-tidy/utils/IncludeInserter.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include <string>
 #include <vector>
@@ -32,6 +33,12 @@ public:
   void onEndOfTranslationUnit() override;
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
 
+  /// Which callees are entry points, decided once per declaration.
+  struct EntryCache {
+    llvm::ArrayRef<StringRef> Names;
+    llvm::DenseMap<const FunctionDecl *, bool> Known;
+  };
+
 private:
   struct CallSite {
     const CallExpr *Call;
@@ -50,6 +57,7 @@ private:
   utils::IncludeInserter Inserter;
   TidyjsonModel Model;
   Preprocessor *PP = nullptr;
+  EntryCache EntryPoints;
   std::vector<CallSite> Calls;
   std::vector<const CXXRecordDecl *> ClassesWithBases;
   // (call location, type) pairs already reported.

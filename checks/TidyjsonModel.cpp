@@ -94,7 +94,8 @@ FastPathDeclaration readFastPathDeclaration(const CXXRecordDecl *RD,
 // Collecting
 
 void TidyjsonModel::registerMatchers(MatchFinder *Finder,
-                                     MatchFinder::MatchCallback *CB) {
+                                     MatchFinder::MatchCallback *CB,
+                                     bool ListContexts) {
   // Description functions: tidyjson_describe / tidyjson_polymorphic whose
   // second parameter is ::tidyjson_adl (the runtime's own fallbacks take
   // something else).
@@ -105,8 +106,15 @@ void TidyjsonModel::registerMatchers(MatchFinder *Finder,
                                        recordType(hasDeclaration(
                                            cxxRecordDecl(hasName("::tidyjson_adl"))))))));
   Finder->addMatcher(DescriptionFn.bind(DescriptionId), CB);
+  // The template's name is its pattern's and its specializations': checking
+  // it first spares has() the children of every other function template.
   Finder->addMatcher(
-      functionTemplateDecl(has(DescriptionFn)).bind(DescriptionTemplateId), CB);
+      functionTemplateDecl(hasAnyName("tidyjson_describe", "tidyjson_polymorphic"),
+                           has(DescriptionFn))
+          .bind(DescriptionTemplateId),
+      CB);
+  if (!ListContexts)
+    return;
   Finder->addMatcher(cxxRecordDecl(isDefinition(), hasAttr(attr::Annotate),
                                    unless(isInstantiated()))
                          .bind(ContextId),

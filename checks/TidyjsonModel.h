@@ -115,8 +115,12 @@ struct Edge {
 class TidyjsonModel {
 public:
   /// Adds the matchers that feed the model; bound nodes go to \p CB.
+  /// \p ListContexts: also find every context declared in the translation
+  /// unit, for contexts(). context() and contextRecord() work without it;
+  /// the matcher costs the whole translation unit's parent map.
   static void registerMatchers(ast_matchers::MatchFinder *Finder,
-                               ast_matchers::MatchFinder::MatchCallback *CB);
+                               ast_matchers::MatchFinder::MatchCallback *CB,
+                               bool ListContexts = true);
   /// Takes what the model needs from a match; true if the match was its own.
   bool collect(const ast_matchers::MatchFinder::MatchResult &Result);
   void clear();
@@ -131,7 +135,8 @@ public:
   const ContextInfo *context(const CXXRecordDecl *RD);
   /// Whether \p T is a context type (its record).
   const CXXRecordDecl *contextRecord(QualType T) const;
-  /// Every context declared in the translation unit, in declaration order.
+  /// Every context declared in the translation unit, in declaration order
+  /// (needs registerMatchers with ListContexts).
   std::vector<const ContextInfo *> contexts() const;
 
   /// How the runtime handles \p T, and the types it contains.
