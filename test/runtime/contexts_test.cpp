@@ -4,12 +4,27 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <chrono>
+#include <cstdlib>
 #include <map>
+#include <new>
 #include <optional>
 #include <string>
 #include <variant>
 #include <vector>
+
+// Every allocation of this test program is counted.
+namespace {
+std::atomic<std::size_t> g_allocations{0};
+}  // namespace
+void* operator new(std::size_t n) {
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 
 namespace ctx {
 enum class Kind { plain, fancy };
@@ -120,6 +135,31 @@ TEST(Contexts, ReadErrorsCarryPathAndPosition) {
   EXPECT_EQ(r.error().path, "$.parts[0].count");
   EXPECT_EQ(r.error().code, tidyjson::error_code::type_mismatch);
   EXPECT_EQ(r.error().column, 31u);
+}
+
+// Writing into a reused buffer allocates nothing once the buffer has grown:
+// with the fast path, with a context's metadata path, and with runtime
+// options whose metadata is built.
+template <class Write>
+std::size_t allocations_per_100_writes(Write write) {
+  std::string buffer;
+  write(buffer);  // warm: the buffer grows, metadata is built
+  write(buffer);
+  const std::size_t before = g_allocations.load();
+  for (int i = 0; i < 100; ++i) write(buffer);
+  return g_allocations.load() - before;
+}
+
+TEST(Contexts, WritingIntoAReusedBufferAllocatesNothing) {
+  std::vector<ctx::Widget> all;
+  for (int i = 0; i < 20; ++i) all.push_back(ctx::sample(i));
+  EXPECT_EQ(allocations_per_100_writes([&](std::string& b) { tidyjson::serialize_to(b, all, CtxAFast{}); }), 0u);
+  EXPECT_EQ(allocations_per_100_writes([&](std::string& b) { tidyjson::serialize_to(b, all, CtxA{}); }), 0u);
+  EXPECT_EQ(allocations_per_100_writes([&](std::string& b) { tidyjson::serialize_to(b, all, CtxAMeta{}); }), 0u);
+  static const tidyjson::options opts{SETTINGS_A};
+  EXPECT_EQ(allocations_per_100_writes([&](std::string& b) { tidyjson::serialize_to(b, all, opts); }), 0u);
+  // The counter counts: a fresh string per call allocates.
+  EXPECT_GE(allocations_per_100_writes([&](std::string&) { (void)tidyjson::serialize(all, CtxAFast{}); }), 100u);
 }
 
 TEST(Contexts, FastPathIsServedForCleanTypes) {

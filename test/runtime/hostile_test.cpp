@@ -293,7 +293,9 @@ TEST(HostileNumbers, TenThousandDigitIntegers) {
   for (const std::string& text : {big, "-" + big}) {
     const failure f = read_failure<std::int64_t>(text);
     EXPECT_EQ(f.code, error_code::out_of_range);
-    EXPECT_EQ(f.message, "number " + text + " does not fit in " + std::string(tidyjson::detail::type_name<std::int64_t>()));
+    // The message quotes the start of the number and its length, not all of it.
+    EXPECT_EQ(f.message, "number " + text.substr(0, 32) + "... (" + std::to_string(text.size()) +
+                             " bytes) does not fit in " + std::string(tidyjson::detail::type_name<std::int64_t>()));
     EXPECT_EQ(f.column, 1U);
     EXPECT_EQ(read_code<std::uint64_t>(text), error_code::out_of_range);
     EXPECT_EQ(read_code<int>(text), error_code::out_of_range);
@@ -317,7 +319,8 @@ TEST(HostileNumbers, TenThousandDigitIntegers) {
 TEST(HostileNumbers, TenThousandDigitDoubles) {
   const std::string big = "1" + std::string(9999, '0');
   const failure f = read_failure<double>(big);
-  EXPECT_EQ(f, (failure{error_code::out_of_range, "number " + big + " is too large for double", "$", 1, 1}));
+  EXPECT_EQ(f, (failure{error_code::out_of_range, "number 10000000000000000000000000000000... (10000 bytes) is too large for double",
+                        "$", 1, 1}));
   // 10,000 significant digits that round to an ordinary double: correctly rounded.
   std::string digits = "0.";
   for (int i = 0; i < 10000; ++i) digits += static_cast<char>('0' + (i * 7 + 3) % 10);
@@ -339,7 +342,9 @@ TEST(HostileNumbers, TenThousandDigitDecimals) {
   const std::string big = "1" + std::string(9999, '0');
   const failure f = read_failure<tidyjson::decimal>(big);
   EXPECT_EQ(f, (failure{error_code::out_of_range,
-                        "number " + big + " does not fit in tidyjson::decimal (18 digits, scale up to 18)", "$", 1, 1}));
+                        "number 10000000000000000000000000000000... (10000 bytes) does not fit in tidyjson::decimal "
+                        "(18 digits, scale up to 18)",
+                        "$", 1, 1}));
   EXPECT_EQ(read_code<tidyjson::decimal>("0." + std::string(9999, '0') + "1"), error_code::out_of_range);
   EXPECT_EQ(read_code<tidyjson::decimal>("1e999999999999999999999"), error_code::out_of_range);
   EXPECT_EQ(read_code<tidyjson::decimal>("1e-999999999999999999999"), error_code::out_of_range);

@@ -158,9 +158,9 @@ struct bad_case {
   std::size_t column;
 };
 
-class ReaderErrors : public ::testing::TestWithParam<bad_case> {};
+class PullReaderErrors : public ::testing::TestWithParam<bad_case> {};
 
-TEST_P(ReaderErrors, AreReportedWithPositionAtEverySplit) {
+TEST_P(PullReaderErrors, AreReportedWithPositionAtEverySplit) {
   const bad_case& c = GetParam();
   const std::string_view doc = c.input;
   for (std::size_t k = 0; k <= doc.size(); ++k) {
@@ -173,7 +173,7 @@ TEST_P(ReaderErrors, AreReportedWithPositionAtEverySplit) {
 }
 
 INSTANTIATE_TEST_SUITE_P(
-    Strict, ReaderErrors,
+    Strict, PullReaderErrors,
     ::testing::Values(bad_case{"[1,2,]", tidyjson::error_code::trailing_comma, 1, 5},
                       bad_case{"{\"a\":1,}", tidyjson::error_code::trailing_comma, 1, 7},
                       bad_case{"[1]\n x", tidyjson::error_code::trailing_content, 2, 2},

@@ -172,6 +172,32 @@ bool escape_digits(char32_t cp) { return cp >= U'0' && cp <= U'9'; }
 
 }  // namespace every
 
+// The same settings as compile-time contexts: the bytes must be those of the
+// runtime options (generation::both takes the fast path where it serves the
+// type and falls back where a setting blocks it, as naming callbacks and
+// custom escapers do).
+#define EVERY_CONTEXT(Name, ...) TIDYJSON_CONTEXT(Name, (every::Everything), __VA_ARGS__)
+EVERY_CONTEXT(EveryDefaults, tidyjson::generation::both)
+EVERY_CONTEXT(EveryDefaultsMeta, tidyjson::generation::metadata)
+EVERY_CONTEXT(EveryCamel, tidyjson::naming::camel_case)
+EVERY_CONTEXT(EveryKebab, tidyjson::naming::kebab_case)
+EVERY_CONTEXT(EveryPascal, tidyjson::naming::pascal_case)
+EVERY_CONTEXT(EveryCallback, tidyjson::naming_callback{&every::shout})
+EVERY_CONTEXT(EveryWhenNull, tidyjson::ignore::when_null)
+EVERY_CONTEXT(EveryWhenDefault, tidyjson::ignore::when_default)
+EVERY_CONTEXT(EveryEnumNames, tidyjson::enums::as_string)
+EVERY_CONTEXT(EveryQuoted, tidyjson::numbers::write_as_string | tidyjson::numbers::allow_reading_from_string)
+EVERY_CONTEXT(EveryPretty, tidyjson::indent{2})
+EVERY_CONTEXT(EveryTabs, tidyjson::indent{1, '\t'}, tidyjson::naming::kebab_case)
+EVERY_CONTEXT(EveryHtml, tidyjson::escaping::html_safe)
+EVERY_CONTEXT(EveryAscii, tidyjson::escaping::ascii_only)
+EVERY_CONTEXT(EveryCustom, tidyjson::custom_escaper{&every::escape_digits})
+EVERY_CONTEXT(EveryWeb, tidyjson::web)
+EVERY_CONTEXT(EveryAllAtOnceMeta, tidyjson::web, tidyjson::enums::as_string, tidyjson::ignore::when_default,
+              tidyjson::numbers::write_as_string | tidyjson::numbers::allow_reading_from_string |
+                  tidyjson::numbers::allow_named_literals,
+              tidyjson::indent{3}, tidyjson::escaping::ascii_only, tidyjson::generation::metadata)
+
 namespace {
 
 const std::vector<std::pair<std::string, const tidyjson::options*>>& all_settings() {
@@ -251,6 +277,51 @@ TEST(RoundTrip, SettingsChangeTheText) {
       EXPECT_NE(tidyjson::serialize(e, *opts), base) << name;
     }
   }
+}
+
+
+template <class Ctx>
+void expect_context_matches(const std::string& name, const tidyjson::options& opts) {
+  for (const every::Everything& v : {every::full(), every::Everything{}}) {
+    const std::string expected = tidyjson::serialize(v, opts);
+    EXPECT_EQ(tidyjson::serialize(v, Ctx{}), expected) << name;
+    std::string buffer = "stale";
+    tidyjson::serialize_to(buffer, v, Ctx{});
+    EXPECT_EQ(buffer, expected) << name;
+    const auto back = tidyjson::try_deserialize<every::Everything>(expected, Ctx{});
+    ASSERT_TRUE(back.has_value()) << name << ": " << back.error().describe();
+    EXPECT_TRUE(*back == v) << name;
+  }
+}
+
+TEST(RoundTrip, ContextsWriteTheBytesOfOptionsWithTheSameSettings) {
+  using namespace tidyjson;
+  expect_context_matches<EveryDefaults>("defaults", options{});
+  expect_context_matches<EveryDefaultsMeta>("defaults, metadata", options{});
+  expect_context_matches<EveryCamel>("camel", options{naming::camel_case});
+  expect_context_matches<EveryKebab>("kebab", options{naming::kebab_case});
+  expect_context_matches<EveryPascal>("pascal", options{naming::pascal_case});
+  expect_context_matches<EveryCallback>("callback", options{naming_callback{&every::shout}});
+  expect_context_matches<EveryWhenNull>("when_null", options{ignore::when_null});
+  expect_context_matches<EveryWhenDefault>("when_default", options{ignore::when_default});
+  expect_context_matches<EveryEnumNames>("enum_names", options{enums::as_string});
+  expect_context_matches<EveryQuoted>("quoted", options{numbers::write_as_string | numbers::allow_reading_from_string});
+  expect_context_matches<EveryPretty>("pretty", options{indent{2}});
+  expect_context_matches<EveryTabs>("tabs", options{indent{1, '\t'}, naming::kebab_case});
+  expect_context_matches<EveryHtml>("html", options{escaping::html_safe});
+  expect_context_matches<EveryAscii>("ascii", options{escaping::ascii_only});
+  expect_context_matches<EveryCustom>("custom", options{custom_escaper{&every::escape_digits}});
+  expect_context_matches<EveryWeb>("web", options{web});
+  expect_context_matches<EveryAllAtOnceMeta>(
+      "all at once", options{web, enums::as_string, ignore::when_default,
+                             numbers::write_as_string | numbers::allow_reading_from_string | numbers::allow_named_literals,
+                             indent{3}, escaping::ascii_only});
+  // Which of them the fast path serves: blocked settings fall back.
+  static_assert(fast_path_served_v<EveryCamel, every::Everything>);
+  static_assert(fast_path_served_v<EveryWeb, every::Everything>);
+  static_assert(!fast_path_served_v<EveryCallback, every::Everything>);
+  static_assert(!fast_path_served_v<EveryCustom, every::Everything>);
+  static_assert(!fast_path_served_v<EveryDefaultsMeta, every::Everything>);
 }
 
 }  // namespace

@@ -3,10 +3,7 @@
 # One binary, not one per suite, to keep the extra build time small. The
 # 2.4 GB stream of hostile_test is left out: it would take minutes under ASan,
 # and ASan's quarantine keeps freed memory resident, so its RSS bound would
-# not hold. reader_test.cpp is left out: its ReaderErrors suite has the name
-# of errors_test.cpp's with another fixture, which GoogleTest refuses in one
-# binary; the pull reader runs under ASan and UBSan in fuzz_reader and
-# through hostile_test. Included from CMakeLists.txt.
+# not hold. Included from CMakeLists.txt.
 include(CheckCXXSourceCompiles)
 set(CMAKE_REQUIRED_FLAGS "-fsanitize=address,undefined")
 set(CMAKE_REQUIRED_LINK_OPTIONS "-fsanitize=address,undefined")
@@ -20,6 +17,7 @@ endif()
 
 add_executable(runtime_asan_test
   errors_test.cpp
+  reader_test.cpp
   strings_test.cpp
   numbers_test.cpp
   stream_test.cpp

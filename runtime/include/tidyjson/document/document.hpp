@@ -256,7 +256,7 @@ class element {
     const auto d = decimal::parse(text);
     if (!d) {
       raise(error_code::out_of_range,
-            "number " + std::string(text) + " does not fit in tidyjson::decimal (18 digits, scale up to 18)");
+            "number " + detail::excerpt(text) + " does not fit in tidyjson::decimal (18 digits, scale up to 18)");
     }
     return *d;
   }
@@ -436,7 +436,7 @@ class element {
         sub.begin = sub.cur = text.data();
         sub.end = text.data() + text.size();
         if (!(detail::scan_number(sub, t) && sub.at_end())) {
-          raise(error_code::invalid_number, "the string \"" + std::string(text) + "\" is not a valid number");
+          raise(error_code::invalid_number, "the string \"" + detail::excerpt(text) + "\" is not a valid number");
         }
         return text;
       }

@@ -92,6 +92,20 @@ inline const char* json_kind(const input& in, const char* p) noexcept {
 }
 
 /// Fails with "expected <what>, got <kind>".
+/// Text quoted in an error message (a number, a string that is not a valid
+/// UUID, ...): verbatim up to 64 bytes, otherwise its first 32 bytes (cut at a
+/// UTF-8 boundary) and its length, so that hostile input of megabytes does
+/// not make a message of megabytes.
+TIDYJSON_COLD inline std::string excerpt(std::string_view text) {
+  if (text.size() <= 64) return std::string(text);
+  std::size_t n = 32;
+  while (n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80) --n;
+  return std::string(text.substr(0, n)) + "... (" + std::to_string(text.size()) + " bytes)";
+}
+TIDYJSON_COLD inline std::string excerpt(const char* begin, const char* end) {
+  return excerpt(std::string_view(begin, static_cast<std::size_t>(end - begin)));
+}
+
 TIDYJSON_COLD inline bool fail_expected(input& in, std::string_view what) {
   if (in.at_end()) return in.fail_end();
   // A broken or truncated literal ("nul", "tru x") is a syntax error, not a
@@ -468,10 +482,10 @@ inline bool number_to_floating(input& in, const number_token& t, F& out) {
       return true;
     }
     return in.fail(error_code::out_of_range,
-                   "number " + std::string(t.begin, t.end) + " is too large for " + std::string(type_name<F>()), t.begin);
+                   "number " + excerpt(t.begin, t.end) + " is too large for " + std::string(type_name<F>()), t.begin);
   }
   if (r.ec != std::errc() || r.ptr != t.end) {
-    return in.fail(error_code::invalid_number, "invalid number " + std::string(t.begin, t.end), t.begin);
+    return in.fail(error_code::invalid_number, "invalid number " + excerpt(t.begin, t.end), t.begin);
   }
   out = v;
   return true;
@@ -482,7 +496,7 @@ template <class I>
 inline bool number_to_integer(input& in, const number_token& t, I& out) {
   if (!t.integral) {
     return in.fail(error_code::type_mismatch,
-                   "expected an integer, got " + std::string(t.begin, t.end), t.begin);
+                   "expected an integer, got " + excerpt(t.begin, t.end), t.begin);
   }
   // Up to 19 digits the mantissa is exact; a 20th needs the overflow check.
   std::uint64_t mag = t.mantissa;
@@ -513,7 +527,7 @@ inline bool number_to_integer(input& in, const number_token& t, I& out) {
     }
   }
   return in.fail(error_code::out_of_range,
-                 "number " + std::string(t.begin, t.end) + " does not fit in " + std::string(type_name<I>()), t.begin);
+                 "number " + excerpt(t.begin, t.end) + " does not fit in " + std::string(type_name<I>()), t.begin);
 }
 
 // ---------------------------------------------------------------------------

@@ -143,7 +143,7 @@ bool read_number(input& in, N& out, const Cfg& cfg, bool allow_string) {
     number_token t;
     if (!(scan_number(sub, t) && sub.at_end())) {
       return in.fail(error_code::invalid_number,
-                     "the string \"" + std::string(text) + "\" is not a valid number for " + std::string(type_name<N>()),
+                     "the string \"" + excerpt(text) + "\" is not a valid number for " + std::string(type_name<N>()),
                      start);
     }
     // A well-formed number that does not fit keeps its own code (out_of_range,
@@ -157,7 +157,7 @@ bool read_number(input& in, N& out, const Cfg& cfg, bool allow_string) {
         out = *d;
       } else {
         ok = sub.fail(error_code::out_of_range,
-                      "number " + std::string(text) + " does not fit in tidyjson::decimal (18 digits, scale up to 18)");
+                      "number " + excerpt(text) + " does not fit in tidyjson::decimal (18 digits, scale up to 18)");
       }
     } else {
       ok = number_to_integer(sub, t, out);
@@ -176,7 +176,7 @@ bool read_number(input& in, N& out, const Cfg& cfg, bool allow_string) {
     auto d = decimal::parse(std::string_view(t.begin, static_cast<std::size_t>(t.end - t.begin)));
     if (!d) {
       return in.fail(error_code::out_of_range,
-                     "number " + std::string(t.begin, t.end) + " does not fit in tidyjson::decimal (18 digits, scale up to 18)",
+                     "number " + excerpt(t.begin, t.end) + " does not fit in tidyjson::decimal (18 digits, scale up to 18)",
                      t.begin);
     }
     out = *d;
@@ -260,13 +260,13 @@ bool read_text_value(input& in, T& out, const Cfg&) {
   switch (r) {
     case time_parse::ok: return true;
     case time_parse::malformed:
-      return in.fail(error_code::invalid_value, "\"" + std::string(text) + "\" is not " + what, start);
+      return in.fail(error_code::invalid_value, "\"" + excerpt(text) + "\" is not " + what, start);
     case time_parse::precision:
       return in.fail(error_code::invalid_value,
-                     "\"" + std::string(text) + "\" is finer than " + std::string(type_name<T>()) + " can hold", start);
+                     "\"" + excerpt(text) + "\" is finer than " + std::string(type_name<T>()) + " can hold", start);
     case time_parse::range:
       return in.fail(error_code::out_of_range,
-                     "\"" + std::string(text) + "\" does not fit in " + std::string(type_name<T>()), start);
+                     "\"" + excerpt(text) + "\" does not fit in " + std::string(type_name<T>()), start);
   }
   return false;
 }
@@ -355,20 +355,20 @@ bool map_key_from(input& in, std::string_view text, K& key, const Cfg& cfg, cons
   } else if constexpr (described_enum<K>) {
     if (enum_from_name(text, key, cfg.s().name_matching == names::case_insensitive)) return true;
     return in.fail(error_code::unknown_enumerator,
-                   "\"" + std::string(text) + "\" is not an enumerator of " + std::string(type_name<K>()), at);
+                   "\"" + excerpt(text) + "\" is not an enumerator of " + std::string(type_name<K>()), at);
   } else if constexpr (integer<K>) {
     input sub(text.data(), text.size(), 1);
     number_token t;
     if (scan_number(sub, t) && sub.at_end() && number_to_integer(sub, t, key)) return true;
     return in.fail(error_code::invalid_value,
-                   "member name \"" + std::string(text) + "\" is not an integer that fits " + std::string(type_name<K>()), at);
+                   "member name \"" + excerpt(text) + "\" is not an integer that fits " + std::string(type_name<K>()), at);
   } else if constexpr (uuid_like<K>) {
     auto u = uuid::parse(text);
     if (u) {
       key = *u;
       return true;
     }
-    return in.fail(error_code::invalid_value, "member name \"" + std::string(text) + "\" is not a UUID", at);
+    return in.fail(error_code::invalid_value, "member name \"" + excerpt(text) + "\" is not a UUID", at);
   } else {
     static_assert(always_false<K>, "tidyjson: unsupported map key type");
   }
