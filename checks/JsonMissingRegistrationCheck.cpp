@@ -138,7 +138,8 @@ void JsonMissingRegistrationCheck::registerPPCallbacks(
 void JsonMissingRegistrationCheck::registerMatchers(MatchFinder *Finder) {
   // This check only asks for the context a call passes (Model.context()),
   // never for the list of all contexts: leave out the matcher that finds them
-  // (it builds the parent map of the whole translation unit).
+  // (it once built the parent map of the whole translation unit; see
+  // isInInstantiation in Matchers.h).
   TidyjsonModel::registerMatchers(Finder, this, /*ListContexts=*/false);
   // Calls, including those in template instantiations: the types come from
   // the instantiation; reports are per call site.

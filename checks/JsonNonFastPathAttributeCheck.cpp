@@ -7,6 +7,7 @@
 #include "JsonNonFastPathAttributeCheck.h"
 #include "Matchers.h"
 #include "clang-tidy/utils/OptionsUtils.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Lex/Lexer.h"
 
@@ -15,7 +16,7 @@ using namespace clang::ast_matchers;
 namespace clang::tidy::json {
 
 // Bind names.
-static constexpr char CallId[] = "call"; // CallExpr: a possible serializer call
+static constexpr char UnitId[] = "unit"; // TranslationUnitDecl
 
 namespace {
 
@@ -80,6 +81,73 @@ bool writesEnumsAsStrings(const CallExpr *Call,
   return false; // the default options write enumerations as numbers
 }
 
+/// The serializer calls written in the translation unit: every call to an
+/// entry point (resolved, or unresolved in a template) outside system
+/// headers and outside template instantiations. The traversal is the one
+/// the matchers make (implicit code, lambda classes, variable template
+/// specializations), except that it does not enter class and function
+/// template instantiations, so that nothing needs the parent map that
+/// unless(isInTemplateInstantiation()) builds.
+class EntryCallFinder : public RecursiveASTVisitor<EntryCallFinder> {
+  using Base = RecursiveASTVisitor<EntryCallFinder>;
+
+public:
+  EntryCallFinder(const SourceManager &SM, llvm::ArrayRef<StringRef> Names,
+                  llvm::function_ref<void(const CallExpr *, const FunctionDecl *)> Found)
+      : SM(SM), Names(Names), Found(Found) {}
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool shouldVisitImplicitCode() const { return true; }
+
+  bool TraverseDecl(Decl *D) {
+    if (!D)
+      return true;
+    // What isInTemplateInstantiation() leaves out; the pattern is visited.
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(D)) {
+      if (isTemplateInstantiation(RD->getTemplateSpecializationKind()))
+        return true;
+    } else if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
+      if (isTemplateInstantiation(FD->getTemplateSpecializationKind()))
+        return true;
+    }
+    // A declaration written in a system header only holds calls written
+    // there, which the check leaves out.
+    if (!isa<TranslationUnitDecl>(D) && inSystemHeader(D->getBeginLoc()))
+      return true;
+    return Base::TraverseDecl(D);
+  }
+
+  bool VisitCallExpr(CallExpr *Call) {
+    if (inSystemHeader(Call->getBeginLoc()))
+      return true;
+    const FunctionDecl *Entry = nullptr;
+    if (const FunctionDecl *Callee = Call->getDirectCallee()) {
+      // Decided once per callee.
+      auto [It, Fresh] = Known.try_emplace(Callee, false);
+      if (Fresh)
+        It->second = isEntryPoint(Callee, Names);
+      Entry = It->second ? Callee : nullptr;
+    } else {
+      Entry = entryPointOfCall(Call, Names);
+    }
+    if (Entry)
+      Found(Call, Entry);
+    return true;
+  }
+
+private:
+  bool inSystemHeader(SourceLocation Loc) const {
+    // As isExpansionInSystemHeader().
+    const SourceLocation Expansion = SM.getExpansionLoc(Loc);
+    return Expansion.isValid() && SM.isInSystemHeader(Expansion);
+  }
+
+  const SourceManager &SM;
+  llvm::ArrayRef<StringRef> Names;
+  llvm::function_ref<void(const CallExpr *, const FunctionDecl *)> Found;
+  llvm::DenseMap<const FunctionDecl *, bool> Known;
+};
+
 } // namespace
 
 JsonNonFastPathAttributeCheck::JsonNonFastPathAttributeCheck(
@@ -96,11 +164,12 @@ void JsonNonFastPathAttributeCheck::storeOptions(
 
 void JsonNonFastPathAttributeCheck::registerMatchers(MatchFinder *Finder) {
   TidyjsonModel::registerMatchers(Finder, this);
-  Finder->addMatcher(callExpr(possibleEntryCall(),
-                              unless(isInTemplateInstantiation()),
-                              unless(isExpansionInSystemHeader()))
-                         .bind(CallId),
-                     this);
+  // The serializer calls are found in check() by one traversal of the
+  // translation unit (EntryCallFinder) rather than by a callExpr() matcher:
+  // leaving out the calls in template instantiations with
+  // unless(isInTemplateInstantiation()) built the parent map of the whole
+  // translation unit, every instantiation of the runtime's templates included.
+  Finder->addMatcher(translationUnitDecl().bind(UnitId), this);
 }
 
 void JsonNonFastPathAttributeCheck::check(
@@ -109,19 +178,20 @@ void JsonNonFastPathAttributeCheck::check(
     BrokenTU = true;
   if (Model.collect(Result))
     return;
-  const auto *Call = Result.Nodes.getNodeAs<CallExpr>(CallId);
-  if (!Call)
+  const auto *Unit = Result.Nodes.getNodeAs<TranslationUnitDecl>(UnitId);
+  if (!Unit)
     return;
-  const FunctionDecl *Entry = entryPointOfCall(Call, SerializerFunctions);
-  if (!Entry)
-    return;
-  if (markerArgument(Entry, "tidyjson::entry").value_or("") == "read")
-    Reads.push_back(Call);
-  if (!Call->isTypeDependent() &&
-      llvm::none_of(Call->arguments(), [&](const Expr *Arg) {
-        return Model.contextRecord(Arg->getType()) != nullptr;
-      }))
-    OptionsCalls.push_back(Call);
+  auto Found = [&](const CallExpr *Call, const FunctionDecl *Entry) {
+    if (markerArgument(Entry, "tidyjson::entry").value_or("") == "read")
+      Reads.push_back(Call);
+    if (!Call->isTypeDependent() &&
+        llvm::none_of(Call->arguments(), [&](const Expr *Arg) {
+          return Model.contextRecord(Arg->getType()) != nullptr;
+        }))
+      OptionsCalls.push_back(Call);
+  };
+  EntryCallFinder Finder(*Result.SourceManager, SerializerFunctions, Found);
+  Finder.TraverseDecl(const_cast<TranslationUnitDecl *>(Unit));
 }
 
 void JsonNonFastPathAttributeCheck::onEndOfTranslationUnit() {

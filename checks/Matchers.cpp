@@ -117,6 +117,26 @@ bool isOptionsType(QualType T, llvm::ArrayRef<llvm::StringRef> Names) {
   return isOptionsRecord(Ty->getAsCXXRecordDecl(), Names);
 }
 
+/// What ast_matchers::isTemplateInstantiation() matches on a class or
+/// function.
+static bool isInstantiation(const Decl *D) {
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(D))
+    return isTemplateInstantiation(RD->getTemplateSpecializationKind());
+  if (const auto *FD = dyn_cast<FunctionDecl>(D))
+    return isTemplateInstantiation(FD->getTemplateSpecializationKind());
+  return false;
+}
+
+bool isInInstantiation(const Decl *D) {
+  while (D) {
+    if (isInstantiation(D))
+      return true;
+    const DeclContext *DC = D->getLexicalDeclContext();
+    D = DC ? Decl::castFromDeclContext(DC) : nullptr;
+  }
+  return false;
+}
+
 StatementMatcher possibleEntryCall() {
   return callExpr(anyOf(callee(functionDecl()),
                         callee(expr(ignoringParenImpCasts(

@@ -75,6 +75,13 @@ bool isOptionsType(QualType T, llvm::ArrayRef<llvm::StringRef> Names);
 /// (cheap pre-filter; confirm with entryPointOfCall in check()).
 ast_matchers::StatementMatcher possibleEntryCall();
 
+/// Whether \p D, or a declaration lexically enclosing it, is a class or
+/// function template instantiation (implicit, or an explicit instantiation):
+/// what ast_matchers::isInstantiated() matches, found by walking the
+/// declaration contexts instead of hasAncestor(), which builds the parent map
+/// of the whole translation unit.
+bool isInInstantiation(const Decl *D);
+
 /// Strips what wraps an argument expression without changing which object it
 /// denotes: implicit casts, parentheses, temporaries' bookkeeping.
 const Expr *stripArgument(const Expr *E);

@@ -93,6 +93,11 @@ FastPathDeclaration readFastPathDeclaration(const CXXRecordDecl *RD,
 // ---------------------------------------------------------------------------
 // Collecting
 
+namespace {
+/// isInstantiated() without hasAncestor(): see isInInstantiation.
+AST_MATCHER(Decl, isInInstantiationContext) { return isInInstantiation(&Node); }
+} // namespace
+
 void TidyjsonModel::registerMatchers(MatchFinder *Finder,
                                      MatchFinder::MatchCallback *CB,
                                      bool ListContexts) {
@@ -116,7 +121,7 @@ void TidyjsonModel::registerMatchers(MatchFinder *Finder,
   if (!ListContexts)
     return;
   Finder->addMatcher(cxxRecordDecl(isDefinition(), hasAttr(attr::Annotate),
-                                   unless(isInstantiated()))
+                                   unless(isInInstantiationContext()))
                          .bind(ContextId),
                      CB);
 }

@@ -116,8 +116,10 @@ class TidyjsonModel {
 public:
   /// Adds the matchers that feed the model; bound nodes go to \p CB.
   /// \p ListContexts: also find every context declared in the translation
-  /// unit, for contexts(). context() and contextRecord() work without it;
-  /// the matcher costs the whole translation unit's parent map.
+  /// unit, for contexts(). context() and contextRecord() work without it.
+  /// (Contexts in template instantiations are left out by walking the
+  /// declaration contexts, not with isInstantiated(): hasAncestor() would
+  /// build the parent map of the whole translation unit.)
   static void registerMatchers(ast_matchers::MatchFinder *Finder,
                                ast_matchers::MatchFinder::MatchCallback *CB,
                                bool ListContexts = true);
