@@ -279,9 +279,7 @@ void JsonNonFastPathAttributeCheck::checkContext(
         diag(CtxRD->getLocation(), "context %0 is declared here",
              DiagnosticIDs::Note)
             << CtxRD;
-        diag(CtxRD->getLocation(), "'%0' is reached through %1",
-             DiagnosticIDs::Note)
-            << qualifiedTypeName(T, Ctx) << Walk.path(T);
+        notePath(CtxRD, qualifiedTypeName(T, Ctx), Walk.path(T));
       }
     }
     if (Kind != NodeKind::Object && Kind != NodeKind::Polymorphic)
@@ -342,15 +340,26 @@ void JsonNonFastPathAttributeCheck::checkContext(
         diag(CtxRD->getLocation(), "context %0 is declared here",
              DiagnosticIDs::Note)
             << CtxRD;
-        diag(CtxRD->getLocation(), "'%0' is reached through %1",
-             DiagnosticIDs::Note)
-            << qualifiedTypeName(T, Ctx) << Walk.path(T);
+        notePath(CtxRD, qualifiedTypeName(T, Ctx), Walk.path(T));
         if (!Note.empty())
           diag(Loc, "%0", DiagnosticIDs::Note) << Note;
       }
     }
     return true;
   });
+}
+
+void JsonNonFastPathAttributeCheck::notePath(const CXXRecordDecl *Context,
+                                             const std::string &TypeName,
+                                             const std::string &Path) {
+  if (Path.find(" -> ") == std::string::npos)
+    diag(Context->getLocation(), "'%0' is a root type of context %1",
+         DiagnosticIDs::Note)
+        << TypeName << Context;
+  else
+    diag(Context->getLocation(), "'%0' is reached through %1",
+         DiagnosticIDs::Note)
+        << TypeName << Path;
 }
 
 void JsonNonFastPathAttributeCheck::checkRead(const CallExpr *Call) {

@@ -10,6 +10,7 @@
 #include "TidyjsonModel.h"
 #include "clang-tidy/ClangTidyCheck.h"
 #include "llvm/ADT/DenseSet.h"
+#include <string>
 #include <vector>
 
 namespace clang::tidy::json {
@@ -32,6 +33,10 @@ private:
   void checkContext(const ContextInfo &Context,
                     const llvm::DenseSet<const Type *> &KeepAttributes);
   void checkRead(const CallExpr *Call);
+  /// The note that says how a context reaches a blocked type: its path from
+  /// a root, or that it is a root.
+  void notePath(const CXXRecordDecl *Context, const std::string &TypeName,
+                const std::string &Path);
 
   const std::vector<StringRef> SerializerFunctions;
   TidyjsonModel Model;

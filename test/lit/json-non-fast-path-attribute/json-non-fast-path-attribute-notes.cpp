@@ -58,6 +58,16 @@ std::string write_all(const ledger::Journal& j, const ledger::Node& n) {
          tidyjson::serialize(n, GraphJson{}) + tidyjson::serialize(j, JournalMetadata{});
 }
 
+// The blocked type is a root of the context itself.
+namespace ledger {
+inline tidyjson::result<long> rate_from_json(const std::string& s) { return std::stol(s); }
+struct Rate {
+  long basis_points = 0;
+};
+TIDYJSON_TYPE(Rate, (basis_points, tidyjson::converter_fn<long, std::string>{&cents_to_json, &rate_from_json}))
+}  // namespace ledger
+TIDYJSON_CONTEXT(RateJson, (ledger::Rate))
+
 // Reported once per context that reaches the blocked member, with the whole
 // path from the root; nothing for the metadata-mode context.
 // CHECK-NOTES: :25:31: warning: tidyjson::converter_fn on 'Amount::cents' (a type-erased converter chosen at run time) takes 'ledger::Amount' off the fast path of context 'JournalJson'; it falls back to the metadata path [json-non-fast-path-attribute]
@@ -68,4 +78,7 @@ std::string write_all(const ledger::Journal& j, const ledger::Node& n) {
 // CHECK-NOTES: :52:18: note: 'ledger::Amount' is reached through Journal::entries -> std::map<std::string, std::unique_ptr<Entry>> -> std::unique_ptr<ledger::Entry> -> ledger::Entry -> Entry::postings -> std::vector<Posting> -> ledger::Posting -> Posting::amount -> std::optional<Amount> -> ledger::Amount
 // A context setting is reported at the setting, for every type at once.
 // CHECK-NOTES: :53:45: warning: setting tidyjson::references::preserve_t (reference preservation) keeps every type of context 'GraphJson' off the fast path; they fall back to the metadata path [json-non-fast-path-attribute]
+// CHECK-NOTES: :67:36: warning: tidyjson::converter_fn on 'Rate::basis_points' (a type-erased converter chosen at run time) takes 'ledger::Rate' off the fast path of context 'RateJson'; it falls back to the metadata path [json-non-fast-path-attribute]
+// CHECK-NOTES: :69:18: note: context 'RateJson' is declared here
+// CHECK-NOTES: :69:18: note: 'ledger::Rate' is a root type of context 'RateJson'
 // CHECK-NOTES-NOT: JournalMetadata
