@@ -104,9 +104,17 @@ concept map_like = std::ranges::range<T> && requires {
   typename T::mapped_type;
 };
 
+/// A range whose elements are of its own type (nlohmann::json,
+/// std::filesystem::path): not an array of values but a value of its own,
+/// which must be described or converted; walking it as an array would never
+/// reach a leaf.
+template <class T>
+concept self_similar_range =
+    std::ranges::range<T> && std::same_as<std::remove_cvref_t<std::ranges::range_value_t<T>>, T>;
+
 /// Arrays in JSON: ranges that are not strings or maps.
 template <class T>
-concept sequence = std::ranges::range<T> && !map_like<T> && !string_like<T> && !described<T>;
+concept sequence = std::ranges::range<T> && !map_like<T> && !string_like<T> && !described<T> && !self_similar_range<T>;
 
 template <class T>
 concept appendable = requires(T& c, typename T::value_type v) { c.push_back(std::move(v)); };
