@@ -339,9 +339,19 @@ void JsonMissingRegistrationCheck::reportUndescribed(const CallSite &Site,
     WhyNot.clear();
   }
   const char *Macro = ED ? "TIDYJSON_ENUM" : "TIDYJSON_TYPE";
+  // A type from a system header (a third-party library) cannot be described
+  // where it is defined: it needs a converter.
+  const bool Foreign =
+      TypeDecl &&
+      SM.isInSystemHeader(SM.getExpansionLoc(TypeDecl->getLocation()));
+  if (Foreign)
+    WhyNot.clear();
   diag(CallLoc, "type '%0' is not described, so this call cannot %select{write|"
-                "read}1 it; add %2(...) after its definition")
-      << qualifiedTypeName(Missing, Ctx) << (Reading ? 1 : 0) << Macro << Fixes;
+                "read}1 it; %select{add %2(...) after its definition|it is "
+                "defined in a system header: give it a converter "
+                "(TIDYJSON_CONVERTER, or tidyjson::with<...> on the member)}3")
+      << qualifiedTypeName(Missing, Ctx) << (Reading ? 1 : 0) << Macro
+      << (Foreign ? 1 : 0) << Fixes;
   if (Path.find(" -> ") != std::string::npos)
     diag(CallLoc, "'%0' is reached through %1", DiagnosticIDs::Note)
         << qualifiedTypeName(Missing, Ctx) << Path;

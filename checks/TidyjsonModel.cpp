@@ -759,6 +759,11 @@ NodeKind TidyjsonModel::classify(QualType T, SmallVectorImpl<Edge> &Children) {
     }
   }
   if (HasBegin && HasEnd && !ValueType.isNull()) {
+    // A range of its own type (nlohmann::json) is not an array: the runtime
+    // refuses it unless it is described or converted.
+    const CXXRecordDecl *Element = ValueType->getAsCXXRecordDecl();
+    if (Element && Element->getCanonicalDecl() == RD->getCanonicalDecl())
+      return NodeKind::Undescribed;
     Children.push_back({ValueType});
     return NodeKind::Container;
   }
