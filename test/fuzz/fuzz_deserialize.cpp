@@ -3,6 +3,7 @@
 // that again gives the same text. Reading through a metadata-mode context
 // with the same settings as the options gives the same value or error.
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <string_view>
@@ -12,8 +13,8 @@
 namespace {
 
 [[noreturn]] void fail(const char* what) {
+  std::fprintf(stderr, "fuzz_deserialize: %s\n", what);
   __builtin_trap();
-  (void)what;
 }
 
 template <class T, class Cfg>

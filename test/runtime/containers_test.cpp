@@ -315,6 +315,26 @@ TEST(Variants, NumbersPreferTheMatchingAlternative) {
   EXPECT_EQ(tidyjson::deserialize<Both>("1.5"), Both{1.5});
 }
 
+TEST(Variants, IntegralDoublesKeepTheirAlternative) {
+  // Found by fuzz_deserialize (corpus/deserialize/regression-variant-integral-double):
+  // a double with an integral value written as "1" came back as the integer.
+  using Both = std::variant<std::int64_t, double>;
+  EXPECT_EQ(tidyjson::serialize(Both{1.0}), "1.0");
+  EXPECT_EQ(tidyjson::serialize(Both{-0.0}), "-0.0");
+  EXPECT_EQ(tidyjson::serialize(Both{1e300}), "1e+300");
+  EXPECT_EQ(tidyjson::serialize(Both{0.5}), "0.5");
+  EXPECT_EQ(tidyjson::serialize(Both{std::int64_t{1}}), "1");
+  for (const Both& b : {Both{1.0}, Both{-0.0}, Both{1e300}, Both{-42.0}, Both{std::int64_t{-42}}}) {
+    const Both back = round_trip(b);
+    EXPECT_EQ(back.index(), b.index());
+    EXPECT_EQ(back, b);
+  }
+  // Without an integer alternative nothing changes: a double is written shortest.
+  using DoubleOnly = std::variant<std::string, double>;
+  EXPECT_EQ(tidyjson::serialize(DoubleOnly{1.0}), "1");
+  EXPECT_EQ(tidyjson::serialize(1.0), "1");
+}
+
 TEST(Variants, NoMatchingShape) {
   using V = std::variant<int, std::string>;
   const auto f = read_failure<V>("[1]");

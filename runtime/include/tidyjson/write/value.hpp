@@ -54,6 +54,12 @@ constexpr bool is_null_value(const T& v) noexcept {
   }
 }
 
+/// Whether a variant has an integer alternative.
+template <class V>
+inline constexpr bool variant_has_integer_v = false;
+template <class... A>
+inline constexpr bool variant_has_integer_v<std::variant<A...>> = (integer<A> || ...);
+
 /// Whether `a == b` compiles *and* instantiates for T: std::optional,
 /// std::variant and the containers declare == whatever their elements do.
 template <class T>
@@ -598,7 +604,23 @@ void write_value(writer& w, const T& v, const Cfg& cfg) {
       write_value(w, *v, cfg);
     }
   } else if constexpr (variant_like<T>) {
-    std::visit([&](const auto& alt) { write_value(w, alt, cfg); }, v);
+    std::visit(
+        [&](const auto& alt) {
+          write_value(w, alt, cfg);
+          // A variant is read back by the shape of its JSON: a double with an
+          // integral value keeps a fraction ("1.0", "-0.0"), or it would come
+          // back as the integer alternative.
+          if constexpr (floating<std::remove_cvref_t<decltype(alt)>> && variant_has_integer_v<T>) {
+            if (std::isfinite(alt) && !has(cfg.s().number_handling, numbers::write_as_string)) {
+              char text[64];
+              const char* end = write_floating(text, alt);
+              bool plain = true;
+              for (const char* p = text; p != end; ++p) plain = plain && *p != '.' && *p != 'e' && *p != 'E';
+              if (plain) w.put(std::string_view(".0"));
+            }
+          }
+        },
+        v);
   } else if constexpr (tuple_like<T>) {
     write_tuple(w, v, cfg);
   } else if constexpr (map_like<T>) {
