@@ -6,6 +6,16 @@
 
 #include "tidyjson/core/config.hpp"
 
+// SSE2 is part of x86-64, so the 16-byte scans need no -march flag. Define
+// TIDYJSON_NO_SIMD to build the portable word-at-a-time code instead (the
+// tests build both).
+#if defined(__SSE2__) && !defined(TIDYJSON_NO_SIMD)
+#define TIDYJSON_SSE2 1
+#include <emmintrin.h>
+#else
+#define TIDYJSON_SSE2 0
+#endif
+
 namespace tidyjson::detail {
 
 /// Decodes one multi-byte UTF-8 sequence starting at p (whose first byte is
@@ -87,5 +97,18 @@ TIDYJSON_ALWAYS_INLINE std::uint64_t bytes_equal(std::uint64_t x, unsigned char 
 TIDYJSON_ALWAYS_INLINE std::uint64_t bytes_below(std::uint64_t x, unsigned char c) noexcept {
   return (x - ones8 * c) & ~x & highs8;
 }
+
+#if TIDYJSON_SSE2
+/// One bit per byte of p[0..16) that ends a plain run of string content: a
+/// quote, a backslash, a control character or a byte of a multi-byte UTF-8
+/// sequence. A signed compare with 0x20 catches both of the last two.
+TIDYJSON_ALWAYS_INLINE unsigned string_stops16(const char* p) noexcept {
+  const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+  const __m128i stops = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')),
+                                                  _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))),
+                                     _mm_cmplt_epi8(v, _mm_set1_epi8(0x20)));
+  return static_cast<unsigned>(_mm_movemask_epi8(stops));
+}
+#endif
 
 }  // namespace tidyjson::detail

@@ -270,6 +270,16 @@ TIDYJSON_ALWAYS_INLINE int scan_string(input& in, std::string_view& view, std::s
   const char* const content = in.cur + 1;
   const char* p = content;
   for (;;) {
+#if TIDYJSON_SSE2
+    while (in.end - p >= 16) {
+      const unsigned stops = string_stops16(p);
+      if (stops != 0) {
+        p += __builtin_ctz(stops);
+        goto found;
+      }
+      p += 16;
+    }
+#endif
     while (in.end - p >= 8) {
       const std::uint64_t x = load8(p);
       const std::uint64_t special =
@@ -333,6 +343,23 @@ TIDYJSON_ALWAYS_INLINE bool read_string_into(input& in, std::string& out) {
 /// the next key is read.
 TIDYJSON_ALWAYS_INLINE bool read_key(input& in, std::string_view& key) {
   return scan_string(in, key, in.scratch) != 0;
+}
+
+/// Whether the n bytes at p are those at k, without a call for short keys:
+/// two overlapping loads cover 4 to 16 bytes.
+TIDYJSON_ALWAYS_INLINE bool same_bytes(const char* p, const char* k, std::size_t n) noexcept {
+  if (n >= 8 && n <= 16) {
+    return ((load8(p) ^ load8(k)) | (load8(p + n - 8) ^ load8(k + n - 8))) == 0;
+  }
+  if (n >= 4 && n < 8) {
+    std::uint32_t a0, a1, b0, b1;
+    std::memcpy(&a0, p, 4);
+    std::memcpy(&a1, p + n - 4, 4);
+    std::memcpy(&b0, k, 4);
+    std::memcpy(&b1, k + n - 4, 4);
+    return ((a0 ^ b0) | (a1 ^ b1)) == 0;
+  }
+  return std::memcmp(p, k, n) == 0;
 }
 
 // ---------------------------------------------------------------------------

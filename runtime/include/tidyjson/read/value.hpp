@@ -580,23 +580,38 @@ bool read_object_members(input& in, T& obj, const Cfg& cfg, const char* open_at,
     std::size_t hint = 0;
     for (bool more = true; more;) {
       const char* at = in.cur;
-      std::string_view name;
-      if (!read_member_name(in, s, name)) return false;
-      const int i = meta.find(name, hint);
-      if (i < 0) [[unlikely]] {
-        if (s.unmapped_members == unmapped::error) {
-          return in.fail(error_code::unknown_member,
-                         "unknown member \"" + std::string(name) + "\" for " + std::string(type_name<T>()) +
-                             " (tidyjson::unmapped::skip ignores it)",
-                         at);
+      int i = -1;
+      // Members usually come in declaration order: try the next one's key
+      // as written (`"name":`) against the input before scanning a string.
+      // A name written with other escapes goes the general way below.
+      if (hint < n) {
+        const std::string_view k = meta.key(hint);
+        if (static_cast<std::size_t>(in.end - in.cur) >= k.size() && same_bytes(in.cur, k.data(), k.size())) {
+          in.cur += k.size();
+          if (!skip_ws(in, s)) return false;
+          i = static_cast<int>(hint);
         }
-        if (!skip_value(in, s)) return false;
-      } else {
+      }
+      if (i < 0) {
+        std::string_view name;
+        if (!read_member_name(in, s, name)) return false;
+        i = meta.find(name, hint);
+        if (i < 0) [[unlikely]] {
+          if (s.unmapped_members == unmapped::error) {
+            return in.fail(error_code::unknown_member,
+                           "unknown member \"" + std::string(name) + "\" for " + std::string(type_name<T>()) +
+                               " (tidyjson::unmapped::skip ignores it)",
+                           at);
+          }
+          if (!skip_value(in, s)) return false;
+        }
+      }
+      if (i >= 0) {
         const auto idx = static_cast<std::size_t>(i);
         if (seen.test(idx)) [[unlikely]] {
           if (s.duplicate_members == duplicates::error) {
             return in.fail(error_code::duplicate_member,
-                           "duplicate member \"" + std::string(name) + "\" (tidyjson::duplicates::last_wins accepts it)", at);
+                           "duplicate member \"" + std::string(meta.name(idx)) + "\" (tidyjson::duplicates::last_wins accepts it)", at);
           }
         }
         seen.set(idx);
