@@ -102,11 +102,20 @@ TIDYJSON_ALWAYS_INLINE std::uint64_t bytes_below(std::uint64_t x, unsigned char 
 /// One bit per byte of p[0..16) that ends a plain run of string content: a
 /// quote, a backslash, a control character or a byte of a multi-byte UTF-8
 /// sequence. A signed compare with 0x20 catches both of the last two.
-TIDYJSON_ALWAYS_INLINE unsigned string_stops16(const char* p) noexcept {
-  const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+TIDYJSON_ALWAYS_INLINE __m128i load16(const char* p) noexcept {
+  return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+}
+TIDYJSON_ALWAYS_INLINE unsigned string_stops16(__m128i v) noexcept {
   const __m128i stops = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')),
                                                   _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))),
                                      _mm_cmplt_epi8(v, _mm_set1_epi8(0x20)));
+  return static_cast<unsigned>(_mm_movemask_epi8(stops));
+}
+TIDYJSON_ALWAYS_INLINE unsigned string_stops16(const char* p) noexcept { return string_stops16(load16(p)); }
+/// The bytes HTML-safe escaping also escapes: < > & '.
+TIDYJSON_ALWAYS_INLINE unsigned html_stops16(__m128i v) noexcept {
+  const __m128i stops = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('<')), _mm_cmpeq_epi8(v, _mm_set1_epi8('>'))),
+                                     _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('&')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\''))));
   return static_cast<unsigned>(_mm_movemask_epi8(stops));
 }
 #endif

@@ -207,6 +207,15 @@ class reader {
   template <class N>
   bool get(N& out) {
     if (type_ != token::number) return false;
+    {
+      std::uint64_t mag = 0;
+      int scale = 0;
+      bool negative = false;
+      if (detail::scan_simple_number<true>(raw_.data(), raw_.data() + raw_.size(), mag, scale, negative) &&
+          detail::simple_number_to(mag, scale, negative, out)) {
+        return true;
+      }
+    }
     if constexpr (std::is_same_v<N, decimal>) {
       auto d = decimal::parse(raw_);
       if (!d) return false;
@@ -376,7 +385,7 @@ class reader {
     return true;
   }
 
-  bool scan_string_token() {
+  TIDYJSON_ALWAYS_INLINE bool scan_string_token() {
     const char* at = in_.cur;
     token_offset_ = state_.offset_ + static_cast<std::uint64_t>(at - start_);
     std::string_view v;
@@ -410,7 +419,7 @@ class reader {
     return true;
   }
 
-  bool read_value(char c) {
+  TIDYJSON_ALWAYS_INLINE bool read_value(char c) {
     using E = reader_state::expect;
     depth_ = static_cast<int>(state_.stack_.size());
     token_offset_ = state_.offset_ + static_cast<std::uint64_t>(in_.cur - start_);
@@ -447,8 +456,15 @@ class reader {
       }
       default: {
         const char* at = in_.cur;
-        detail::number_token t;
-        if (!detail::scan_number(in_, t)) return lexer_failed();
+        std::uint64_t mag = 0;
+        int scale = 0;
+        bool negative = false;
+        if (const char* end = detail::scan_simple_number(at, in_.end, mag, scale, negative)) [[likely]] {
+          in_.cur = end;
+        } else {
+          detail::number_token t;
+          if (!detail::scan_number(in_, t)) return lexer_failed();
+        }
         raw_ = std::string_view(at, static_cast<std::size_t>(in_.cur - at));
         type_ = token::number;
         return after_value();

@@ -484,9 +484,80 @@ TIDYJSON_ALWAYS_INLINE bool scan_number(input& in, number_token& t) {
   return true;
 }
 
+/// The common number in one pass: an optional '-', digits without a leading
+/// zero, an optional fraction, no exponent, 18 digits at most. Returns the
+/// end, with the digits as one integer `mag` and the fraction's length in
+/// `scale`; or nullptr, having consumed nothing, for everything else, which
+/// scan_number then reads (and reports) the general way. Inside a document
+/// (Whole false) a byte that cannot continue the number must follow it in
+/// the buffer; a Whole text must be the number and nothing else.
+template <bool Whole = false>
+TIDYJSON_ALWAYS_INLINE const char* scan_simple_number(const char* p, const char* end, std::uint64_t& mag, int& scale,
+                                                      bool& negative) noexcept {
+  negative = p < end && *p == '-';
+  const char* q = p + (negative ? 1 : 0);
+  const char* const first = q;
+  std::uint64_t v = 0;
+  while (q < end && is_dig(*q)) v = v * 10 + static_cast<unsigned>(*q++ - '0');
+  const auto int_digits = q - first;
+  if (int_digits == 0 || (int_digits > 1 && *first == '0')) return nullptr;
+  const char* fraction = q;
+  if (q < end && *q == '.') {
+    fraction = ++q;
+    while (q < end && is_dig(*q)) v = v * 10 + static_cast<unsigned>(*q++ - '0');
+    if (q == fraction) return nullptr;
+  }
+  // Digits wrapped around above 19 are never used: more than 18 bail out.
+  if (int_digits + (q - fraction) > 18) return nullptr;
+  if constexpr (Whole) {
+    if (q != end) return nullptr;
+  } else {
+    if (q >= end || *q == 'e' || *q == 'E') return nullptr;
+  }
+  mag = v;
+  scale = static_cast<int>(q - fraction);
+  return q;
+}
+
 inline constexpr double exact_powers_of_ten[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
                                                    1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
                                                    1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+/// N from scan_simple_number's parts, exactly, when the quick way can: any
+/// integer type in range without a fraction, a decimal (18 digits always
+/// fit), a double whose digits are an exact double. False means: read it the
+/// general way (which also produces the error, if any).
+template <class N>
+TIDYJSON_ALWAYS_INLINE bool simple_number_to(std::uint64_t mag, int scale, bool negative, N& out) {
+  if constexpr (decimal_like<N>) {
+    const auto coef = static_cast<std::int64_t>(mag);
+    out = N(negative ? -coef : coef, scale);
+    return true;
+  } else if constexpr (std::is_same_v<N, double>) {
+    if (mag > (std::uint64_t{1} << 53)) return false;
+    // Clinger's fast path: both operands are exact doubles.
+    const double d = static_cast<double>(mag) / exact_powers_of_ten[scale];
+    out = negative ? -d : d;
+    return true;
+  } else if constexpr (std::is_integral_v<N> && !std::is_same_v<N, bool>) {
+    if (scale != 0) return false;
+    if constexpr (std::is_signed_v<N>) {
+      using U = std::make_unsigned_t<N>;
+      if (mag > static_cast<std::uint64_t>(static_cast<U>(std::numeric_limits<N>::max())) + (negative ? 1 : 0)) {
+        return false;
+      }
+      out = negative ? static_cast<N>(0 - mag) : static_cast<N>(mag);
+      return true;
+    } else {
+      if ((negative && mag != 0) || mag > static_cast<std::uint64_t>(std::numeric_limits<N>::max())) return false;
+      out = static_cast<N>(mag);
+      return true;
+    }
+  } else {
+    return false;
+  }
+}
+
 
 /// The double nearest to the token (correctly rounded).
 template <class F>

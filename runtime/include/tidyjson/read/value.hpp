@@ -10,6 +10,8 @@
 #include <bitset>
 #include <chrono>
 #include <memory>
+#include <new>
+#include <vector>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -168,6 +170,17 @@ bool read_number(input& in, N& out, const Cfg& cfg, bool allow_string) {
     }
     return true;
   }
+  if constexpr (integer<N> || decimal_like<N> || std::is_same_v<N, double>) {
+    std::uint64_t mag = 0;
+    int scale = 0;
+    bool negative = false;
+    if (const char* end = scan_simple_number(in.cur, in.end, mag, scale, negative)) [[likely]] {
+      if (simple_number_to(mag, scale, negative, out)) {
+        in.cur = end;
+        return true;
+      }
+    }
+  }
   number_token t;
   if (!scan_number(in, t)) return false;
   if constexpr (floating<N>) {
@@ -274,6 +287,56 @@ bool read_text_value(input& in, T& out, const Cfg&) {
 // ---------------------------------------------------------------------------
 // Containers
 
+/// How many elements of a std::vector are first read into a buffer on the
+/// stack, so that a short array costs one allocation of the right size
+/// instead of the 1, 2, 4 growth; 0 when not worth it. At most 512 bytes.
+template <class C>
+inline constexpr std::size_t vector_stage_size = 0;
+template <class E, class A>
+  requires(!std::is_same_v<E, bool> && std::is_nothrow_move_constructible_v<E> &&
+           std::is_default_constructible_v<E> && sizeof(E) * 2 <= 512)
+inline constexpr std::size_t vector_stage_size<std::vector<E, A>> = 512 / sizeof(E) < 8 ? 512 / sizeof(E) : 8;
+
+/// The elements of a std::vector after the '[' (not empty): the first ones
+/// through the stage, the rest in place.
+template <class C, class Cfg>
+bool read_vector_elements(input& in, C& out, const Cfg& cfg) {
+  using E = typename C::value_type;
+  constexpr std::size_t stage_size = vector_stage_size<C>;
+  const settings& s = cfg.s();
+  alignas(E) unsigned char raw[stage_size * sizeof(E)];
+  E* const stage = reinterpret_cast<E*>(raw);
+  struct built_elements {
+    E* first;
+    std::size_t n = 0;
+    ~built_elements() { std::destroy_n(first, n); }
+  } built{stage};
+  bool more = true;
+  while (more && built.n < stage_size) {
+    E* e = ::new (static_cast<void*>(stage + built.n)) E();
+    ++built.n;
+    if (!read_value(in, *e, cfg)) {
+      in.unwind_index(built.n - 1);
+      return false;
+    }
+    if (!next_item(in, s, ']', more)) return false;
+  }
+  std::size_t i = built.n;
+  out.reserve(more ? 2 * stage_size : i);
+  for (std::size_t k = 0; k < i; ++k) out.push_back(std::move(stage[k]));
+  while (more) {
+    auto& e = out.emplace_back();
+    if (!read_value(in, e, cfg)) {
+      in.unwind_index(i);
+      return false;
+    }
+    ++i;
+    if (!next_item(in, s, ']', more)) return false;
+  }
+  in.leave();
+  return true;
+}
+
 template <class C, class Cfg>
 bool read_sequence(input& in, C& out, const Cfg& cfg) {
   const settings& s = cfg.s();
@@ -310,6 +373,9 @@ bool read_sequence(input& in, C& out, const Cfg& cfg) {
   } else {
     out.clear();
     if (empty) return true;
+    if constexpr (vector_stage_size<C> >= 2) {
+      return read_vector_elements(in, out, cfg);
+    }
     std::size_t i = 0;
     for (bool more = true; more;) {
       // In place when emplace_back hands out a real reference (not the proxy

@@ -10,6 +10,20 @@
 
 namespace tidyjson {
 
+namespace detail {
+/// A hex digit's value, or 0x10 for any other byte.
+inline constexpr std::array<std::uint8_t, 256> hex_digits = [] {
+  std::array<std::uint8_t, 256> t{};
+  for (std::size_t c = 0; c < 256; ++c) {
+    t[c] = c >= '0' && c <= '9'   ? static_cast<std::uint8_t>(c - '0')
+           : c >= 'a' && c <= 'f' ? static_cast<std::uint8_t>(c - 'a' + 10)
+           : c >= 'A' && c <= 'F' ? static_cast<std::uint8_t>(c - 'A' + 10)
+                                  : std::uint8_t{0x10};
+  }
+  return t;
+}();
+}  // namespace detail
+
 /// A UUID (RFC 9562) as 16 bytes. Written in the canonical lower-case
 /// 8-4-4-4-12 form; read in that form with either case.
 class uuid {
@@ -19,21 +33,21 @@ class uuid {
 
   /// Parses the canonical 36-character form; nullopt for anything else.
   static constexpr std::optional<uuid> parse(std::string_view text) noexcept {
-    if (text.size() != 36) return std::nullopt;
-    uuid u;
-    std::size_t byte = 0;
-    for (std::size_t i = 0; i < 36;) {
-      if (i == 8 || i == 13 || i == 18 || i == 23) {
-        if (text[i] != '-') return std::nullopt;
-        ++i;
-        continue;
-      }
-      const int hi = hex_value(text[i]);
-      const int lo = hex_value(text[i + 1]);
-      if (hi < 0 || lo < 0) return std::nullopt;
-      u.bytes_[byte++] = static_cast<std::uint8_t>(hi * 16 + lo);
-      i += 2;
+    if (text.size() != 36 || text[8] != '-' || text[13] != '-' || text[18] != '-' || text[23] != '-') {
+      return std::nullopt;
     }
+    // Where each byte's two digits start; no branch per digit: a non-hex
+    // digit sets bit 4 of `bad` through the table.
+    constexpr std::uint8_t at[16] = {0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34};
+    uuid u;
+    unsigned bad = 0;
+    for (std::size_t b = 0; b < 16; ++b) {
+      const unsigned hi = detail::hex_digits[static_cast<unsigned char>(text[at[b]])];
+      const unsigned lo = detail::hex_digits[static_cast<unsigned char>(text[at[b] + 1])];
+      bad |= hi | lo;
+      u.bytes_[b] = static_cast<std::uint8_t>((hi << 4) | lo);
+    }
+    if ((bad & 0x10) != 0) return std::nullopt;
     return u;
   }
 
@@ -66,13 +80,6 @@ class uuid {
   friend constexpr auto operator<=>(const uuid&, const uuid&) noexcept = default;
 
  private:
-  static constexpr int hex_value(char c) noexcept {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-  }
-
   std::array<std::uint8_t, 16> bytes_{};
 };
 

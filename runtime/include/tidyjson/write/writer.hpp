@@ -355,6 +355,25 @@ class writer {
                                          bool (*custom)(char32_t)) {
     char* out = cur_;
     while (p < block_end) {
+#if TIDYJSON_SSE2
+      // Sixteen plain ASCII bytes at a time, stored before they are checked:
+      // reserve() left room for the escaped form plus 16 bytes.
+      while (custom == nullptr && block_end - p >= 16) {
+        const __m128i x = detail::load16(p);
+        unsigned stops = detail::string_stops16(x);
+        if constexpr (Mode == escaping::html_safe) stops |= detail::html_stops16(x);
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(out), x);
+        if (stops == 0) {
+          out += 16;
+          p += 16;
+          continue;
+        }
+        const int skip = __builtin_ctz(stops);
+        out += skip;
+        p += skip;
+        break;
+      }
+#endif
       // Eight plain ASCII bytes at a time; a custom escaper must see every
       // byte, so it takes the byte-wise path.
       while (custom == nullptr && block_end - p >= 8) {
