@@ -602,11 +602,40 @@ TIDYJSON_ALWAYS_INLINE bool read_field(input& in, T& obj, const Cfg& cfg) {
 }
 
 /// Dispatches to field `i` (a run-time index) with a compile-time switch.
+/// Out of line: the in-order path below has each field inlined already.
 template <class T, class Cfg, std::size_t... I>
-TIDYJSON_ALWAYS_INLINE bool read_field_at(input& in, T& obj, const Cfg& cfg, std::size_t i, std::index_sequence<I...>) {
+TIDYJSON_NOINLINE bool read_field_at(input& in, T& obj, const Cfg& cfg, std::size_t i, std::index_sequence<I...>) {
   bool ok = false;
   (void)((i == I ? (ok = read_field<I>(in, obj, cfg), true) : false) || ...);
   return ok;
+}
+
+/// Member I read where declaration order puts it: its key as written
+/// (`"name":`) is compared with the input, and the field is read with a
+/// compile-time index. False with `failed` unset when the key is another
+/// one: read_object_members then goes on the general way.
+template <std::size_t I, class T, class Cfg, class Meta, std::size_t N>
+TIDYJSON_ALWAYS_INLINE bool read_member_in_order(input& in, T& obj, const Cfg& cfg, const Meta& meta, seen_set<N>& seen,
+                                                 bool& more, bool& failed) {
+  const std::string_view k = meta.key(I);
+  if (static_cast<std::size_t>(in.end - in.cur) < k.size() || !same_bytes(in.cur, k.data(), k.size())) return false;
+  in.cur += k.size();
+  const settings& s = cfg.s();
+  if (!skip_ws(in, s)) [[unlikely]] {
+    failed = true;
+    return false;
+  }
+  seen.set(I);
+  if (!read_field<I>(in, obj, cfg)) [[unlikely]] {
+    in.unwind_key(meta.name(I));
+    failed = true;
+    return false;
+  }
+  if (!next_item(in, s, '}', more)) [[unlikely]] {
+    failed = true;
+    return false;
+  }
+  return true;
 }
 
 template <class T, class Cfg, std::size_t... I>
@@ -643,8 +672,16 @@ bool read_object_members(input& in, T& obj, const Cfg& cfg, const char* open_at,
   constexpr std::size_t n = std::tuple_size_v<std::remove_cvref_t<decltype(fields_of<T>())>>;
   seen_set<n> seen;
   if (!empty) {
+    // Members usually come in declaration order: read them that way, with
+    // straight-line code, for as long as the input follows it.
+    bool more = true;
+    bool failed = false;
     std::size_t hint = 0;
-    for (bool more = true; more;) {
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+      (void)((more && read_member_in_order<I>(in, obj, cfg, meta, seen, more, failed) && (hint = I + 1, true)) && ...);
+    }(std::make_index_sequence<n>{});
+    if (failed) return false;
+    while (more) {
       const char* at = in.cur;
       int i = -1;
       // Members usually come in declaration order: try the next one's key
