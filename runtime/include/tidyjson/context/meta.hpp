@@ -102,6 +102,15 @@ struct static_object_meta {
     }
     return buf;
   }();
+  /// Whether input may be matched against key(i) byte for byte: every name
+  /// is UTF-8, so bytes that equal a key are valid input.
+  static constexpr bool match_keys_v = [] {
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!is_utf8(name(i).data(), name(i).data() + name(i).size())) return false;
+    }
+    return true;
+  }();
+  static constexpr bool match_keys() noexcept { return match_keys_v; }
   /// `"name":`
   static constexpr std::string_view key(std::size_t i) noexcept {
     return {chunks.data() + chunk_off[i] + 1, chunk_off[i + 1] - chunk_off[i] - 1};

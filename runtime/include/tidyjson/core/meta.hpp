@@ -120,6 +120,7 @@ class runtime_object_meta final : public meta_base {
   static std::unique_ptr<runtime_object_meta> build(const settings& s) {
     auto m = std::make_unique<runtime_object_meta>();
     m->case_insensitive_ = s.name_matching == names::case_insensitive;
+    m->match_keys_ = true;
     std::vector<std::string> names;
     std::apply([&](const auto&... f) { (names.push_back(field_json_name(f, s)), ...); }, fields_of<T>());
     // One allocation holds every name and key; the views point into it.
@@ -143,12 +144,16 @@ class runtime_object_meta final : public meta_base {
       p += names[i].size();
       std::memcpy(p, keys[i].data(), keys[i].size());
       m->keys_.emplace_back(p, keys[i].size());
+      m->match_keys_ = m->match_keys_ && is_utf8(names[i].data(), names[i].data() + names[i].size());
       p += keys[i].size();
     }
     return m;
   }
 
   [[nodiscard]] std::string_view key(std::size_t i) const noexcept { return keys_[i]; }
+  /// Whether input may be matched against key(i) byte for byte: every name
+  /// is UTF-8, so bytes that equal a key are valid input.
+  [[nodiscard]] bool match_keys() const noexcept { return match_keys_; }
   [[nodiscard]] std::string_view name(std::size_t i) const noexcept { return names_[i]; }
   [[nodiscard]] std::size_t size() const noexcept { return names_.size(); }
 
@@ -173,6 +178,7 @@ class runtime_object_meta final : public meta_base {
   std::vector<std::string_view> names_;
   std::vector<std::string_view> keys_;
   bool case_insensitive_ = false;
+  bool match_keys_ = true;
 };
 
 }  // namespace tidyjson::detail

@@ -55,6 +55,21 @@ constexpr int decode_utf8(const Byte* p, const Byte* end, char32_t& cp) noexcept
   return len;
 }
 
+/// Whether the bytes are well-formed UTF-8 (at compile time too).
+constexpr bool is_utf8(const char* p, const char* end) noexcept {
+  while (p < end) {
+    if (static_cast<unsigned char>(*p) < 0x80) {
+      ++p;
+      continue;
+    }
+    char32_t cp = 0;
+    const int len = decode_utf8(p, end, cp);
+    if (len <= 0) return false;
+    p += len;
+  }
+  return true;
+}
+
 /// Encodes cp (a scalar value) as UTF-8 at out; returns the length.
 inline int encode_utf8(char32_t cp, char* out) noexcept {
   if (cp < 0x80) {

@@ -126,6 +126,8 @@ class reader {
           const bool object = state_.stack_.back() != 0;
           if (c == ',') {
             comma_at_ = in_.cur;
+            comma_line_ = state_.line_;
+            comma_line_start_ = state_.line_start_;
             ++in_.cur;
             // Compact JSON: the next token starts right after the comma, so
             // read it without another trip through the loop.
@@ -165,8 +167,7 @@ class reader {
           }
           if (c == '}') {
             if (state_.expect_ == E::key && !state_.trailing_commas_) {
-              return fail(error_code::trailing_comma,
-                          "trailing comma before '}' (tidyjson::trailing_commas::allow accepts it)", comma_at_);
+              return fail_trailing_comma("trailing comma before '}' (tidyjson::trailing_commas::allow accepts it)");
             }
             return close_container();
           }
@@ -177,8 +178,7 @@ class reader {
         case E::value_or_end:
           if (c == ']' && !state_.stack_.empty() && !state_.stack_.back()) {
             if (state_.expect_ == E::value && !state_.trailing_commas_) {
-              return fail(error_code::trailing_comma,
-                          "trailing comma before ']' (tidyjson::trailing_commas::allow accepts it)", comma_at_);
+              return fail_trailing_comma("trailing comma before ']' (tidyjson::trailing_commas::allow accepts it)");
             }
             return close_container();
           }
@@ -319,6 +319,13 @@ class reader {
     in_.fail(code, std::move(message), at);
     status_ = status::error;
     return false;
+  }
+  /// At the comma, with the line count of the comma (whitespace and
+  /// comments after it may have counted newlines since).
+  bool fail_trailing_comma(const char* message) {
+    state_.line_ = comma_line_;
+    state_.line_start_ = comma_line_start_;
+    return fail(error_code::trailing_comma, message, comma_at_);
   }
   bool fail_expected_here(std::string_view what) {
     detail::fail_expected(in_, what);
@@ -490,6 +497,8 @@ class reader {
   const char* start_;
   const char* committed_ = start_;
   const char* comma_at_ = nullptr;
+  std::uint64_t comma_line_ = 1;
+  std::uint64_t comma_line_start_ = 0;
   std::uint64_t line_at_commit_ = state_.line_;
   std::uint64_t line_start_at_commit_ = state_.line_start_;
   std::uint64_t token_offset_ = 0;

@@ -677,9 +677,11 @@ bool read_object_members(input& in, T& obj, const Cfg& cfg, const char* open_at,
     bool more = true;
     bool failed = false;
     std::size_t hint = 0;
-    [&]<std::size_t... I>(std::index_sequence<I...>) {
-      (void)((more && read_member_in_order<I>(in, obj, cfg, meta, seen, more, failed) && (hint = I + 1, true)) && ...);
-    }(std::make_index_sequence<n>{});
+    if (meta.match_keys()) [[likely]] {
+      [&]<std::size_t... I>(std::index_sequence<I...>) {
+        (void)((more && read_member_in_order<I>(in, obj, cfg, meta, seen, more, failed) && (hint = I + 1, true)) && ...);
+      }(std::make_index_sequence<n>{});
+    }
     if (failed) return false;
     while (more) {
       const char* at = in.cur;
@@ -687,7 +689,7 @@ bool read_object_members(input& in, T& obj, const Cfg& cfg, const char* open_at,
       // Members usually come in declaration order: try the next one's key
       // as written (`"name":`) against the input before scanning a string.
       // A name written with other escapes goes the general way below.
-      if (hint < n) {
+      if (hint < n && meta.match_keys()) {
         const std::string_view k = meta.key(hint);
         if (static_cast<std::size_t>(in.end - in.cur) >= k.size() && same_bytes(in.cur, k.data(), k.size())) {
           in.cur += k.size();
