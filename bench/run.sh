@@ -20,6 +20,7 @@ build=${1:-build}
 out=${2:-bench-results}
 reps=${3:-20}
 mkdir -p "$out"
+: > "$out/load.txt"  # this run's loads only
 
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
