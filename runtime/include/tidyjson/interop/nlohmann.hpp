@@ -89,18 +89,7 @@ bool nlohmann_to_tape(tape_builder& b, const Json& j, int depth, int max_depth, 
       return fail(error_code::token_too_large, "a string of " + std::to_string(s.size()) +
                                                    " bytes; a document holds strings up to 4 GiB");
     }
-    const char* p = s.data();
-    const char* const e = p + s.size();
-    while (p < e) {
-      if (static_cast<unsigned char>(*p) < 0x80) {
-        ++p;
-        continue;
-      }
-      char32_t cp = 0;
-      const int len = decode_utf8(p, e, cp);
-      if (len <= 0) return fail(error_code::invalid_utf8, "string is not valid UTF-8");
-      p += len;
-    }
+    if (!is_utf8(s.data(), s.data() + s.size())) return fail(error_code::invalid_utf8, "string is not valid UTF-8");
     return true;
   };
   switch (j.type()) {

@@ -147,8 +147,8 @@ class reader {
             state_.expect_ = object ? E::key : E::value;
             continue;
           }
-          if (c == (object ? '}' : ']')) return close_container();
           const char close = object ? '}' : ']';
+          if (c == close) return close_container();
           return fail(error_code::unexpected_character,
                       std::string("expected ',' or '") + close + "' after a value, got " + in_.describe_at(in_.cur));
         }

@@ -362,6 +362,11 @@ TIDYJSON_ALWAYS_INLINE bool same_bytes(const char* p, const char* k, std::size_t
   return std::memcmp(p, k, n) == 0;
 }
 
+/// Whether the input at the cursor starts with `k`'s bytes.
+TIDYJSON_ALWAYS_INLINE bool starts_with_bytes(const input& in, std::string_view k) noexcept {
+  return static_cast<std::size_t>(in.end - in.cur) >= k.size() && same_bytes(in.cur, k.data(), k.size());
+}
+
 // ---------------------------------------------------------------------------
 // Literals
 

@@ -11,7 +11,6 @@
 #include <chrono>
 #include <memory>
 #include <new>
-#include <vector>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,6 +18,7 @@
 #include <type_traits>
 #include <utility>
 #include <variant>
+#include <vector>
 
 #include "tidyjson/core/describe.hpp"
 #include "tidyjson/core/reach.hpp"
@@ -618,7 +618,7 @@ template <std::size_t I, class T, class Cfg, class Meta, std::size_t N>
 TIDYJSON_ALWAYS_INLINE bool read_member_in_order(input& in, T& obj, const Cfg& cfg, const Meta& meta, seen_set<N>& seen,
                                                  bool& more, bool& failed) {
   const std::string_view k = meta.key(I);
-  if (static_cast<std::size_t>(in.end - in.cur) < k.size() || !same_bytes(in.cur, k.data(), k.size())) return false;
+  if (!starts_with_bytes(in, k)) return false;
   in.cur += k.size();
   const settings& s = cfg.s();
   if (!skip_ws(in, s)) [[unlikely]] {
@@ -691,7 +691,7 @@ bool read_object_members(input& in, T& obj, const Cfg& cfg, const char* open_at,
       // A name written with other escapes goes the general way below.
       if (hint < n && meta.match_keys()) {
         const std::string_view k = meta.key(hint);
-        if (static_cast<std::size_t>(in.end - in.cur) >= k.size() && same_bytes(in.cur, k.data(), k.size())) {
+        if (starts_with_bytes(in, k)) {
           in.cur += k.size();
           if (!skip_ws(in, s)) return false;
           i = static_cast<int>(hint);
