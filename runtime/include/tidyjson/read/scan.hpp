@@ -335,7 +335,10 @@ TIDYJSON_ALWAYS_INLINE int scan_string(input& in, std::string_view& view, std::s
 TIDYJSON_ALWAYS_INLINE bool read_string_into(input& in, std::string& out) {
   std::string_view v;
   const int r = scan_string(in, v, out);
-  if (r == 1) out.assign(v.data(), v.size());
+  if (r == 1) {
+    out.clear();
+    out.append(v.data(), v.size());
+  }
   return r != 0;
 }
 

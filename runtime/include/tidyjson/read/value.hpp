@@ -111,7 +111,28 @@ TIDYJSON_ALWAYS_INLINE bool read_member_name(input& in, const settings& s, std::
 // Scalars
 
 template <class N, class Cfg>
-bool read_number(input& in, N& out, const Cfg& cfg, bool allow_string) {
+TIDYJSON_NOINLINE bool read_number_general(input& in, N& out, const Cfg& cfg, bool allow_string);
+
+/// A number: the common form (see scan_simple_number) inline, with no call
+/// and nothing saved; everything else, and every error, out of line.
+template <class N, class Cfg>
+TIDYJSON_ALWAYS_INLINE bool read_number(input& in, N& out, const Cfg& cfg, bool allow_string) {
+  if constexpr (integer<N> || decimal_like<N> || std::is_same_v<N, double>) {
+    std::uint64_t mag = 0;
+    int scale = 0;
+    bool negative = false;
+    if (const char* end = scan_simple_number(in.cur, in.end, mag, scale, negative)) [[likely]] {
+      if (simple_number_to(mag, scale, negative, out)) {
+        in.cur = end;
+        return true;
+      }
+    }
+  }
+  return read_number_general(in, out, cfg, allow_string);
+}
+
+template <class N, class Cfg>
+TIDYJSON_NOINLINE bool read_number_general(input& in, N& out, const Cfg& cfg, bool allow_string) {
   if (in.at_end()) return in.fail_end();
   const bool quoted = *in.cur == '"';
   const char* start = in.cur;
@@ -169,17 +190,6 @@ bool read_number(input& in, N& out, const Cfg& cfg, bool allow_string) {
       return in.fail(e.code, e.message, start);
     }
     return true;
-  }
-  if constexpr (integer<N> || decimal_like<N> || std::is_same_v<N, double>) {
-    std::uint64_t mag = 0;
-    int scale = 0;
-    bool negative = false;
-    if (const char* end = scan_simple_number(in.cur, in.end, mag, scale, negative)) [[likely]] {
-      if (simple_number_to(mag, scale, negative, out)) {
-        in.cur = end;
-        return true;
-      }
-    }
   }
   number_token t;
   if (!scan_number(in, t)) return false;
@@ -250,6 +260,26 @@ bool read_text_value(input& in, T& out, const Cfg&) {
   const char* what = uuid_like<T> ? "a UUID string" : time_point_like<T> ? "an RFC 3339 date-time string"
                      : duration_like<T> ? "an ISO 8601 duration string" : "an ISO 8601 date string";
   if (*in.cur != '"') return fail_expected(in, what);
+  // The common forms, when whole in the input, without scanning the string
+  // first: a canonical UUID, a time stamp "YYYY-MM-DDTHH:MM:SSZ". Their
+  // characters leave no room for an escape or a control character. Anything
+  // else, including every error, goes the general way below.
+  if constexpr (uuid_like<T>) {
+    if (in.end - in.cur >= 38 && in.cur[37] == '"') {
+      if (auto u = uuid::parse(std::string_view(in.cur + 1, 36))) {
+        out = *u;
+        in.cur += 38;
+        return true;
+      }
+    }
+  } else if constexpr (time_point_like<T>) {
+    std::int64_t secs = 0;
+    if (in.end - in.cur >= 22 && in.cur[21] == '"' && parse_rfc3339_utc_seconds(in.cur + 1, secs) &&
+        time_point_from_seconds(secs, out)) {
+      in.cur += 22;
+      return true;
+    }
+  }
   std::string_view text;
   if (!read_key(in, text)) return false;
   time_parse r = time_parse::malformed;

@@ -10,8 +10,10 @@
 // never silently truncated.
 #pragma once
 
+#include <bit>
 #include <chrono>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <optional>
 #include <string_view>
@@ -167,10 +169,105 @@ inline time_parse parse_rfc3339(std::string_view s, std::int64_t& secs, std::int
   return lost ? time_parse::precision : time_parse::ok;
 }
 
+/// A date and time of day in UTC, year 0..9999, checked and converted to
+/// seconds since the epoch without std::chrono's general (signed, any year)
+/// arithmetic.
+inline bool utc_seconds_from(unsigned y, unsigned mo, unsigned d, unsigned hh, unsigned mm, unsigned ss,
+                             std::int64_t& secs) noexcept {
+  if (hh > 23 || mm > 59 || ss > 59) return false;
+  // The date's validity and its day number without std::chrono's general
+  // (signed, any year) arithmetic: the year is 0..9999 here.
+  constexpr unsigned char month_days[13] = {0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  if (mo - 1 > 11 || d == 0 || d > month_days[mo]) return false;
+  if (mo == 2 && d == 29 && !(y % 4 == 0 && (y % 100 != 0 || y % 400 == 0))) return false;
+  // Days since 0000-03-01 of a calendar shifted 400 years on (one whole
+  // cycle of 146,097 days), so that January and February of year 0 stay
+  // positive; then since 1970-01-01.
+  const unsigned yy = y + 400 - (mo <= 2 ? 1 : 0);
+  const unsigned era = yy / 400;
+  const unsigned yoe = yy - era * 400;
+  const unsigned doy = (153 * (mo > 2 ? mo - 3 : mo + 9) + 2) / 5 + d - 1;
+  const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+  const std::int64_t days = static_cast<std::int64_t>(era) * 146097 + doe - 719468 - 146097;
+  secs = days * 86400 + hh * 3600 + mm * 60 + ss;
+  return true;
+}
+
+/// The common form "YYYY-MM-DDTHH:MM:SSZ", exactly 20 characters at p, as
+/// seconds since the epoch, with no cursor and no call. False for anything
+/// else (another form, or an invalid date or time), which parse_rfc3339 then
+/// reads or rejects: both accept the same strings of this form and give the
+/// same seconds.
+inline bool parse_rfc3339_utc_seconds(const char* p, std::int64_t& secs) noexcept {
+  if constexpr (std::endian::native == std::endian::little) {
+    // Three words, each XORed with what it should be ('0' where a digit
+    // goes): a digit becomes its value, a separator zero. Bit 5 is set
+    // first where 'T' and 'Z' go, so that 't' and 'z' pass too.
+    std::uint64_t w0 = 0, w1 = 0;
+    std::uint32_t w2 = 0;
+    std::memcpy(&w0, p, 8);       // YYYY-MM-
+    std::memcpy(&w1, p + 8, 8);   // DDTHH:MM
+    std::memcpy(&w2, p + 16, 4);  // :SSZ
+    const std::uint64_t t0 = w0 ^ 0x2D30302D30303030ULL;                // "0000-00-"
+    const std::uint64_t t1 = (w1 | 0x200000ULL) ^ 0x30303A3030743030ULL;  // "00t00:00"
+    const std::uint32_t t2 = (w2 | 0x20000000U) ^ 0x7A30303AU;            // ":00z"
+    // Separators exactly; digits at most 9: adding 0x76 sets bit 7 of a
+    // byte above 9 (and one with bit 7 set fails as it is).
+    constexpr std::uint64_t d0 = 0x00FFFF00FFFFFFFFULL;  // the digit bytes of w0
+    constexpr std::uint64_t d1 = 0xFFFF00FFFF00FFFFULL;  // of w1
+    constexpr std::uint32_t d2 = 0x00FFFF00U;            // of w2
+    const bool bad = ((t0 & ~d0) | (t1 & ~d1) | (t2 & ~d2)) != 0 ||
+                     ((((t0 & d0) + (0x7676767676767676ULL & d0)) | t0) & (0x8080808080808080ULL & d0)) != 0 ||
+                     ((((t1 & d1) + (0x7676767676767676ULL & d1)) | t1) & (0x8080808080808080ULL & d1)) != 0 ||
+                     ((((t2 & d2) + (0x76767676U & d2)) | t2) & (0x80808080U & d2)) != 0;
+    if (bad) return false;
+    const auto at = [](std::uint64_t t, int byte) noexcept { return static_cast<unsigned>(t >> (8 * byte)) & 0xFU; };
+    const unsigned y = at(t0, 0) * 1000 + at(t0, 1) * 100 + at(t0, 2) * 10 + at(t0, 3);
+    const unsigned mo = at(t0, 5) * 10 + at(t0, 6);
+    const unsigned d = at(t1, 0) * 10 + at(t1, 1);
+    const unsigned hh = at(t1, 3) * 10 + at(t1, 4), mm = at(t1, 6) * 10 + at(t1, 7);
+    const unsigned ss = at(t2, 1) * 10 + at(t2, 2);
+    return utc_seconds_from(y, mo, d, hh, mm, ss, secs);
+  } else {
+    if (p[4] != '-' || p[7] != '-' || (p[10] != 'T' && p[10] != 't') || p[13] != ':' || p[16] != ':' ||
+        (p[19] != 'Z' && p[19] != 'z')) {
+      return false;
+    }
+    unsigned v[20] = {};
+    for (int i : {0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18}) {
+      v[i] = static_cast<unsigned>(static_cast<unsigned char>(p[i])) - '0';  // below '0' wraps around
+      if (v[i] > 9) return false;
+    }
+    return utc_seconds_from(v[0] * 1000 + v[1] * 100 + v[2] * 10 + v[3], v[5] * 10 + v[6], v[8] * 10 + v[9],
+                            v[11] * 10 + v[12], v[14] * 10 + v[15], v[17] * 10 + v[18], secs);
+  }
+}
+
+/// Seconds since the epoch into a time point whose period is 1/N second
+/// (seconds, milliseconds, ...), checked against its range; false when the
+/// period is another one, or the value does not fit (the general path then
+/// reports it).
+template <class D>
+bool time_point_from_seconds(std::int64_t secs, std::chrono::time_point<std::chrono::system_clock, D>& out) noexcept {
+  using P = typename D::period;
+  using Rep = typename D::rep;
+  if constexpr (P::num == 1 && std::is_integral_v<Rep> && !std::is_same_v<Rep, bool>) {
+    Rep count{};
+    if (__builtin_mul_overflow(secs, static_cast<std::intmax_t>(P::den), &count)) return false;
+    out = std::chrono::time_point<std::chrono::system_clock, D>{D{count}};
+    return true;
+  } else {
+    return false;
+  }
+}
+
 template <class D>
 time_parse parse_time_point(std::string_view s, std::chrono::time_point<std::chrono::system_clock, D>& out) noexcept {
   using namespace std::chrono;
   std::int64_t secs = 0, nanos = 0;
+  if (s.size() == 20 && parse_rfc3339_utc_seconds(s.data(), secs) && time_point_from_seconds(secs, out)) {
+    return time_parse::ok;
+  }
   const time_parse r = parse_rfc3339(s, secs, nanos);
   if (r != time_parse::ok) return r;
   // In 128-bit nanoseconds: 64-bit nanoseconds only reach the years 1677 to

@@ -2,11 +2,14 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <compare>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace tidyjson {
 
@@ -22,6 +25,33 @@ inline constexpr std::array<std::uint8_t, 256> hex_digits = [] {
   }
   return t;
 }();
+
+/// Eight hex digits, as eight bytes of a little-endian word (the first digit
+/// in the low byte), into the four bytes they spell, at out. False, with out
+/// unspecified, when any byte is not a hex digit. Eight digits at a time with
+/// no branch and no table: per byte, a digit is 0x30-0x39, a letter 0x41-0x46
+/// once bit 5 is set (which folds 'A'-'F' onto 'a'-'f').
+inline bool hex8_to_bytes(std::uint64_t x, std::uint8_t* out) noexcept {
+  constexpr std::uint64_t ones = 0x0101010101010101ULL;
+  constexpr std::uint64_t high = ones * 0x80;
+  // With every byte below 0x80 none of these sums carries into the next
+  // byte; a byte at or above 0x80 fails the last test whatever they give.
+  // (x + (0x80 - lo)) has bit 7 set when x >= lo, ~(x + (0x7F - hi)) when x <= hi.
+  const std::uint64_t digit = (x + ones * (0x80 - '0')) & ~(x + ones * (0x7F - '9'));
+  const std::uint64_t folded = x | (ones * 0x20);
+  const std::uint64_t letter = (folded + ones * (0x80 - 'a')) & ~(folded + ones * (0x7F - 'f'));
+  const bool ok = (((digit | letter) & high) == high) & ((x & high) == 0);
+  // A digit's value is its low nibble, plus 9 for a letter (bit 6 set).
+  const std::uint64_t v = (x & (ones * 0x0F)) + ((x >> 6) & ones) * 9;
+  // Two digits per 16-bit lane -> one byte per lane -> four bytes in a row.
+  const std::uint64_t lanes = 0x00FF00FF00FF00FFULL;
+  std::uint64_t t = ((v & lanes) << 4) | ((v >> 8) & lanes);
+  t = (t | (t >> 8)) & 0x0000FFFF0000FFFFULL;
+  t = (t | (t >> 16)) & 0xFFFFFFFFULL;
+  const auto word = static_cast<std::uint32_t>(t);
+  std::memcpy(out, &word, 4);
+  return ok;
+}
 }  // namespace detail
 
 /// A UUID (RFC 9562) as 16 bytes. Written in the canonical lower-case
@@ -36,10 +66,35 @@ class uuid {
     if (text.size() != 36 || text[8] != '-' || text[13] != '-' || text[18] != '-' || text[23] != '-') {
       return std::nullopt;
     }
+    uuid u;
+    if constexpr (std::endian::native == std::endian::little) {
+      if (!std::is_constant_evaluated()) {
+        // Four words of eight digits: 0-7, 9-12 with 14-17, 19-22 with 24-27, 28-35.
+        const char* p = text.data();
+        const auto word = [p](std::size_t at) noexcept {
+          std::uint64_t w = 0;
+          std::memcpy(&w, p + at, 8);
+          return w;
+        };
+        const auto halves = [p](std::size_t a, std::size_t b) noexcept {
+          std::uint32_t lo = 0, hi = 0;
+          std::memcpy(&lo, p + a, 4);
+          std::memcpy(&hi, p + b, 4);
+          return lo | (std::uint64_t{hi} << 32);
+        };
+        std::uint8_t* out = u.bytes_.data();
+        // Each word is checked, all four before one branch.
+        const unsigned ok = unsigned{detail::hex8_to_bytes(word(0), out)} &
+                            unsigned{detail::hex8_to_bytes(halves(9, 14), out + 4)} &
+                            unsigned{detail::hex8_to_bytes(halves(19, 24), out + 8)} &
+                            unsigned{detail::hex8_to_bytes(word(28), out + 12)};
+        if (ok == 0) return std::nullopt;
+        return u;
+      }
+    }
     // Where each byte's two digits start; no branch per digit: a non-hex
     // digit sets bit 4 of `bad` through the table.
     constexpr std::uint8_t at[16] = {0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34};
-    uuid u;
     unsigned bad = 0;
     for (std::size_t b = 0; b < 16; ++b) {
       const unsigned hi = detail::hex_digits[static_cast<unsigned char>(text[at[b]])];
