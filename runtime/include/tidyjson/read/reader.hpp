@@ -90,7 +90,7 @@ class reader {
   /// Moves to the next token. False at the end of the document (done()),
   /// when the buffer ends inside a token (needs_more()), or on an error
   /// (failed()).
-  bool read() {
+  TIDYJSON_ALWAYS_INLINE bool read() {
     if (status_ != status::ok) [[unlikely]] return false;
     // What a needs-more return rolls back to: the end of the last token.
     const reader_state::expect expect_before = state_.expect_;
@@ -147,15 +147,11 @@ class reader {
             state_.expect_ = object ? E::key : E::value;
             continue;
           }
-          const char close = object ? '}' : ']';
-          if (c == close) return close_container();
-          return fail(error_code::unexpected_character,
-                      std::string("expected ',' or '") + close + "' after a value, got " + in_.describe_at(in_.cur));
+          if (c == (object ? '}' : ']')) return close_container();
+          return fail_after_value(object);
         }
         case E::colon:
-          if (c != ':') {
-            return fail(error_code::unexpected_character, "expected ':' after a member name, got " + in_.describe_at(in_.cur));
-          }
+          if (c != ':') return fail_colon();
           ++in_.cur;
           state_.expect_ = E::value;
           continue;
@@ -185,7 +181,7 @@ class reader {
           if (!read_value(c)) return status_ == status::more ? rollback(expect_before, line_before, line_start_before) : false;
           return true;
         case E::done:
-          return fail(error_code::trailing_content, "unexpected " + in_.describe_at(in_.cur) + " after the JSON value");
+          return fail_trailing_content();
       }
     }
   }
@@ -322,10 +318,22 @@ class reader {
   }
   /// At the comma, with the line count of the comma (whitespace and
   /// comments after it may have counted newlines since).
-  bool fail_trailing_comma(const char* message) {
+  TIDYJSON_NOINLINE bool fail_trailing_comma(const char* message) {
     state_.line_ = comma_line_;
     state_.line_start_ = comma_line_start_;
     return fail(error_code::trailing_comma, message, comma_at_);
+  }
+  // The errors read() can meet, out of line: read() itself is inlined into
+  // the caller's loop.
+  TIDYJSON_NOINLINE bool fail_after_value(bool object) {
+    return fail(error_code::unexpected_character, std::string("expected ',' or '") + (object ? '}' : ']') +
+                                                      "' after a value, got " + in_.describe_at(in_.cur));
+  }
+  TIDYJSON_NOINLINE bool fail_colon() {
+    return fail(error_code::unexpected_character, "expected ':' after a member name, got " + in_.describe_at(in_.cur));
+  }
+  TIDYJSON_NOINLINE bool fail_trailing_content() {
+    return fail(error_code::trailing_content, "unexpected " + in_.describe_at(in_.cur) + " after the JSON value");
   }
   bool fail_expected_here(std::string_view what) {
     detail::fail_expected(in_, what);
