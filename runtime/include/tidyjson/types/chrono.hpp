@@ -19,6 +19,8 @@
 #include <string_view>
 #include <type_traits>
 
+#include "tidyjson/core/utf8.hpp"
+
 namespace tidyjson::detail {
 
 inline char* put2(char* p, unsigned v) noexcept {
@@ -175,8 +177,6 @@ inline time_parse parse_rfc3339(std::string_view s, std::int64_t& secs, std::int
 inline bool utc_seconds_from(unsigned y, unsigned mo, unsigned d, unsigned hh, unsigned mm, unsigned ss,
                              std::int64_t& secs) noexcept {
   if (hh > 23 || mm > 59 || ss > 59) return false;
-  // The date's validity and its day number without std::chrono's general
-  // (signed, any year) arithmetic: the year is 0..9999 here.
   constexpr unsigned char month_days[13] = {0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
   if (mo - 1 > 11 || d == 0 || d > month_days[mo]) return false;
   if (mo == 2 && d == 29 && !(y % 4 == 0 && (y % 100 != 0 || y % 400 == 0))) return false;
@@ -193,6 +193,16 @@ inline bool utc_seconds_from(unsigned y, unsigned mo, unsigned d, unsigned hh, u
   return true;
 }
 
+/// Whether every byte of t under `mask` is at most 9: adding 0x76 sets bit 7
+/// of a byte above 9, and a byte with bit 7 set fails as it is. Bytes outside
+/// the mask are not looked at.
+template <class W>
+constexpr bool bytes_at_most_9(W t, W mask) noexcept {
+  const auto sevens = static_cast<W>(0x7676767676767676ULL) & mask;
+  const auto highs = static_cast<W>(highs8) & mask;
+  return ((((t & mask) + sevens) | t) & highs) == 0;
+}
+
 /// The common form "YYYY-MM-DDTHH:MM:SSZ", exactly 20 characters at p, as
 /// seconds since the epoch, with no cursor and no call. False for anything
 /// else (another form, or an invalid date or time), which parse_rfc3339 then
@@ -203,24 +213,21 @@ inline bool parse_rfc3339_utc_seconds(const char* p, std::int64_t& secs) noexcep
     // Three words, each XORed with what it should be ('0' where a digit
     // goes): a digit becomes its value, a separator zero. Bit 5 is set
     // first where 'T' and 'Z' go, so that 't' and 'z' pass too.
-    std::uint64_t w0 = 0, w1 = 0;
+    const std::uint64_t w0 = load8(p);      // YYYY-MM-
+    const std::uint64_t w1 = load8(p + 8);  // DDTHH:MM
     std::uint32_t w2 = 0;
-    std::memcpy(&w0, p, 8);       // YYYY-MM-
-    std::memcpy(&w1, p + 8, 8);   // DDTHH:MM
     std::memcpy(&w2, p + 16, 4);  // :SSZ
     const std::uint64_t t0 = w0 ^ 0x2D30302D30303030ULL;                // "0000-00-"
     const std::uint64_t t1 = (w1 | 0x200000ULL) ^ 0x30303A3030743030ULL;  // "00t00:00"
     const std::uint32_t t2 = (w2 | 0x20000000U) ^ 0x7A30303AU;            // ":00z"
-    // Separators exactly; digits at most 9: adding 0x76 sets bit 7 of a
-    // byte above 9 (and one with bit 7 set fails as it is).
+    // Separators exactly, digits at most 9.
     constexpr std::uint64_t d0 = 0x00FFFF00FFFFFFFFULL;  // the digit bytes of w0
     constexpr std::uint64_t d1 = 0xFFFF00FFFF00FFFFULL;  // of w1
     constexpr std::uint32_t d2 = 0x00FFFF00U;            // of w2
-    const bool bad = ((t0 & ~d0) | (t1 & ~d1) | (t2 & ~d2)) != 0 ||
-                     ((((t0 & d0) + (0x7676767676767676ULL & d0)) | t0) & (0x8080808080808080ULL & d0)) != 0 ||
-                     ((((t1 & d1) + (0x7676767676767676ULL & d1)) | t1) & (0x8080808080808080ULL & d1)) != 0 ||
-                     ((((t2 & d2) + (0x76767676U & d2)) | t2) & (0x80808080U & d2)) != 0;
-    if (bad) return false;
+    if (((t0 & ~d0) | (t1 & ~d1) | (t2 & ~d2)) != 0 || !bytes_at_most_9(t0, d0) || !bytes_at_most_9(t1, d1) ||
+        !bytes_at_most_9(t2, d2)) {
+      return false;
+    }
     const auto at = [](std::uint64_t t, int byte) noexcept { return static_cast<unsigned>(t >> (8 * byte)) & 0xFU; };
     const unsigned y = at(t0, 0) * 1000 + at(t0, 1) * 100 + at(t0, 2) * 10 + at(t0, 3);
     const unsigned mo = at(t0, 5) * 10 + at(t0, 6);
@@ -265,9 +272,6 @@ template <class D>
 time_parse parse_time_point(std::string_view s, std::chrono::time_point<std::chrono::system_clock, D>& out) noexcept {
   using namespace std::chrono;
   std::int64_t secs = 0, nanos = 0;
-  if (s.size() == 20 && parse_rfc3339_utc_seconds(s.data(), secs) && time_point_from_seconds(secs, out)) {
-    return time_parse::ok;
-  }
   const time_parse r = parse_rfc3339(s, secs, nanos);
   if (r != time_parse::ok) return r;
   // In 128-bit nanoseconds: 64-bit nanoseconds only reach the years 1677 to

@@ -11,6 +11,8 @@
 #include <string_view>
 #include <type_traits>
 
+#include "tidyjson/core/utf8.hpp"
+
 namespace tidyjson {
 
 namespace detail {
@@ -32,8 +34,8 @@ inline constexpr std::array<std::uint8_t, 256> hex_digits = [] {
 /// no branch and no table: per byte, a digit is 0x30-0x39, a letter 0x41-0x46
 /// once bit 5 is set (which folds 'A'-'F' onto 'a'-'f').
 inline bool hex8_to_bytes(std::uint64_t x, std::uint8_t* out) noexcept {
-  constexpr std::uint64_t ones = 0x0101010101010101ULL;
-  constexpr std::uint64_t high = ones * 0x80;
+  constexpr std::uint64_t ones = ones8;
+  constexpr std::uint64_t high = highs8;
   // With every byte below 0x80 none of these sums carries into the next
   // byte; a byte at or above 0x80 fails the last test whatever they give.
   // (x + (0x80 - lo)) has bit 7 set when x >= lo, ~(x + (0x7F - hi)) when x <= hi.
@@ -71,11 +73,6 @@ class uuid {
       if (!std::is_constant_evaluated()) {
         // Four words of eight digits: 0-7, 9-12 with 14-17, 19-22 with 24-27, 28-35.
         const char* p = text.data();
-        const auto word = [p](std::size_t at) noexcept {
-          std::uint64_t w = 0;
-          std::memcpy(&w, p + at, 8);
-          return w;
-        };
         const auto halves = [p](std::size_t a, std::size_t b) noexcept {
           std::uint32_t lo = 0, hi = 0;
           std::memcpy(&lo, p + a, 4);
@@ -84,10 +81,10 @@ class uuid {
         };
         std::uint8_t* out = u.bytes_.data();
         // Each word is checked, all four before one branch.
-        const unsigned ok = unsigned{detail::hex8_to_bytes(word(0), out)} &
+        const unsigned ok = unsigned{detail::hex8_to_bytes(detail::load8(p), out)} &
                             unsigned{detail::hex8_to_bytes(halves(9, 14), out + 4)} &
                             unsigned{detail::hex8_to_bytes(halves(19, 24), out + 8)} &
-                            unsigned{detail::hex8_to_bytes(word(28), out + 12)};
+                            unsigned{detail::hex8_to_bytes(detail::load8(p + 28), out + 12)};
         if (ok == 0) return std::nullopt;
         return u;
       }
