@@ -111,6 +111,33 @@ TEST(TimePoints, NeverSilentlyTruncated) {
   EXPECT_EQ(read_code<system_clock::time_point>(q("2026-10-19T00:00:00.0000000001Z")), error_code::invalid_value);
 }
 
+// A period finer than 2^-57 s overflows 128-bit nanoseconds times the
+// period's denominator for the early years: out of range, never undefined.
+TEST(TimePoints, AbsurdlyFinePeriodsAreOutOfRange) {
+  using quarter_atto = duration<std::int64_t, std::ratio<1, 4'000'000'000'000'000'000>>;
+  EXPECT_EQ(read_code<sys_time<quarter_atto>>(q("0000-01-01T00:00:00Z")), error_code::out_of_range);
+  EXPECT_EQ(read_code<sys_time<quarter_atto>>(q("0000-01-01T00:00:00.5+01:00")), error_code::out_of_range);
+  EXPECT_EQ(read_code<sys_time<quarter_atto>>(q("1970-01-01T00:00:03Z")), error_code::out_of_range);
+  EXPECT_EQ(tidyjson::deserialize<sys_time<quarter_atto>>(q("1970-01-01T00:00:02Z")),
+            sys_time<quarter_atto>{quarter_atto{8'000'000'000'000'000'000}});
+  EXPECT_EQ(tidyjson::deserialize<sys_time<quarter_atto>>(q("1969-12-31T23:59:59.25Z")),
+            sys_time<quarter_atto>{quarter_atto{-3'000'000'000'000'000'000}});
+}
+
+// A floating-point count is read to the nearest value, and checked against
+// the type's range.
+TEST(TimePoints, FloatingPointCounts) {
+  using fsec = duration<double>;
+  const sys_time<fsec> t{fsec{1'760'861'460.5}};
+  EXPECT_EQ(tidyjson::deserialize<sys_time<fsec>>(q("2025-10-19T08:11:00.5Z")), t);
+  EXPECT_EQ(tidyjson::deserialize<sys_time<fsec>>(q("2025-10-19T10:11:00.5+02:00")), t);
+  EXPECT_EQ(round_trip(t), t);
+  using fdays = duration<float, std::ratio<86400>>;
+  EXPECT_EQ(tidyjson::deserialize<sys_time<fdays>>(q("1970-01-02T12:00:00Z")), sys_time<fdays>{fdays{1.5F}});
+  EXPECT_EQ(tidyjson::deserialize<sys_time<fdays>>(q("0000-01-01T00:00:00Z")),
+            sys_time<fdays>{fdays{-719'528.0F}});
+}
+
 TEST(TimePoints, MalformedText) {
   for (const char* bad : {"2026-10-19", "2026-10-19T08:11Z", "2026-10-19T08:11:00", "2026-10-19 08:11:00Z",
                           "2026-10-19T24:00:00Z", "2026-10-19T08:60:00Z", "2026-10-19T08:11:60Z", "2026-13-19T08:11:00Z",
@@ -209,6 +236,23 @@ TEST(Durations, Errors) {
   EXPECT_EQ(read_code<nanoseconds>(q("PT2562048H")), error_code::out_of_range);
   EXPECT_EQ((read_code<duration<std::int32_t, std::milli>>(q("PT597H"))), error_code::out_of_range);
   EXPECT_EQ(read_code<seconds>("30"), error_code::type_mismatch);
+  // Twenty-digit hours times a fine period's denominator overflow 128 bits:
+  // out of range, never undefined.
+  using quarter_atto = duration<std::int64_t, std::ratio<1, 4'000'000'000'000'000'000>>;
+  EXPECT_EQ(read_code<quarter_atto>(q("PT99999999999999999999H")), error_code::out_of_range);
+  EXPECT_EQ(read_code<quarter_atto>(q("-P99999999999999999999W")), error_code::out_of_range);
+  EXPECT_EQ(tidyjson::deserialize<quarter_atto>(q("PT2S")), quarter_atto{8'000'000'000'000'000'000});
+}
+
+// 10^12 ticks of 10^18 seconds are beyond 2^127 nanoseconds:
+// a write error, never a wrapped value.
+TEST(Durations, BeyondWhatCanBeWrittenIsAWriteError) {
+  using eons = duration<std::int64_t, std::ratio<1'000'000'000'000'000'000>>;
+  const auto f = write_failure(eons{1'000'000'000'000});
+  EXPECT_EQ(f.code, error_code::invalid_value);
+  EXPECT_EQ(f.message, "duration beyond 2^127 nanoseconds, which tidyjson cannot write");
+  EXPECT_EQ(tidyjson::serialize(eons{1}), q("PT277777777777777H46M40S"));
+  EXPECT_EQ(round_trip(eons{-3}), eons{-3});
 }
 
 // ---------------------------------------------------------------------------

@@ -584,7 +584,7 @@ TEST(HostileTruncation, EveryPrefixOfAStreamFails) {
 // ---------------------------------------------------------------------------
 // Byte order mark
 
-TEST(HostileBom, SkippedOnceByDeserializeDocumentAndStreamNotByThePullReader) {
+TEST(HostileBom, SkippedOnceByEveryReader) {
   const std::string bom = "\xEF\xBB\xBF";
   EXPECT_EQ(tidyjson::deserialize<std::vector<int>>(bom + "[1,2]"), (std::vector<int>{1, 2}));
   EXPECT_EQ(document::parse(bom + "[1,2]").root().size(), 2U);
@@ -605,10 +605,13 @@ TEST(HostileBom, SkippedOnceByDeserializeDocumentAndStreamNotByThePullReader) {
   // A mark alone is an empty input.
   EXPECT_EQ(read_failure<int>(bom),
             (failure{error_code::unexpected_end, "the input is empty; expected a JSON value", "$", 1, 4}));
-  // The pull reader works on buffers of a stream, any of which may start
-  // anywhere: it does not skip a mark, which is an unexpected character.
-  EXPECT_EQ(pull_failure(bom + "[1]"),
-            (failure{error_code::unexpected_character, "unexpected byte 0xEF; expected a number", "$", 1, 1}));
+  // The pull reader skips one at the start of the document (a fresh
+  // reader_state), and only one.
+  EXPECT_EQ(pull_failure(bom + "[1]"), failure{});
+  EXPECT_EQ(pull_failure(bom + "[1,x]"),
+            (failure{error_code::unexpected_character, "unexpected 'x'; expected a number", "$", 1, 7}));
+  EXPECT_EQ(pull_failure(bom + bom + "[1]"),
+            (failure{error_code::unexpected_character, "unexpected byte 0xEF; expected a number", "$", 1, 4}));
 }
 
 // ---------------------------------------------------------------------------

@@ -186,7 +186,75 @@ INSTANTIATE_TEST_SUITE_P(
                       bad_case{"// c\n[1]", tidyjson::error_code::comment, 1, 1},
                       bad_case{"[1,\n2\n", tidyjson::error_code::unexpected_end, 3, 1},
                       bad_case{"{\"a\" 1}", tidyjson::error_code::unexpected_character, 1, 6},
-                      bad_case{"[tru]", tidyjson::error_code::unexpected_character, 1, 2}));
+                      bad_case{"[tru]", tidyjson::error_code::unexpected_character, 1, 2},
+                      // Newlines between the comma and the bracket: the error is at the comma.
+                      bad_case{"[1,\n\n]", tidyjson::error_code::trailing_comma, 1, 3},
+                      bad_case{"{\n\"a\":1,\r\n}", tidyjson::error_code::trailing_comma, 2, 6},
+                      bad_case{"[\n1,\n\"a\",\n\t\"b\" x]", tidyjson::error_code::unexpected_character, 4, 6}));
+
+// Lines and columns are counted on demand; newlines inside comments count
+// too, wherever the buffers are split.
+TEST(Reader, ErrorPositionAfterMultiLineComments) {
+  const tidyjson::options lenient{tidyjson::comments::skip};
+  const std::string doc = "/* a\nb */ [1,\n// c\n  x]";
+  for (std::size_t k = 0; k <= doc.size(); ++k) {
+    tidyjson::error_info err;
+    read_split(doc, k, 3, &err, reader_state(lenient));
+    EXPECT_EQ(err.code, tidyjson::error_code::unexpected_character) << k;
+    EXPECT_EQ(err.line, 4u) << k;
+    EXPECT_EQ(err.column, 3u) << k;
+    EXPECT_EQ(err.offset, doc.size() - 2) << k;
+  }
+}
+
+// A UTF-8 byte order mark at the start is skipped, as deserialize skips it,
+// wherever the buffers split it; positions still count its three bytes.
+TEST(Reader, ByteOrderMarkAtTheStartIsSkipped) {
+  const std::string doc = "\xEF\xBB\xBF[1,\"a\"]";
+  const auto whole = read_whole(doc);
+  EXPECT_EQ(whole, read_whole(doc.substr(3)));
+  for (std::size_t k = 0; k <= doc.size(); ++k) EXPECT_EQ(read_split(doc, k, 1), whole) << k;
+  const std::string bad = "\xEF\xBB\xBF[1,]";
+  for (std::size_t k = 0; k <= bad.size(); ++k) {
+    tidyjson::error_info err;
+    read_split(bad, k, 1, &err);
+    EXPECT_EQ(err.code, tidyjson::error_code::trailing_comma) << k;
+    EXPECT_EQ(err.offset, 5u) << k;
+    EXPECT_EQ(err.column, 6u) << k;
+  }
+  EXPECT_EQ(tidyjson::try_deserialize<std::vector<int>>(bad).error().column, 6u);
+  // Only at the start of the document, and only a whole one.
+  reader later("[\xEF\xBB\xBF]");
+  ASSERT_TRUE(later.read());
+  EXPECT_FALSE(later.read());
+  EXPECT_TRUE(later.failed());
+  reader cut("\xEF\xBB");
+  EXPECT_FALSE(cut.read());
+  EXPECT_TRUE(cut.failed());
+  EXPECT_EQ(cut.error().offset, 0u);
+}
+
+// The state carries the line of the first unconsumed byte: the end of the
+// last complete token (the comma after it and the unfinished string are
+// given again).
+TEST(Reader, StateCarriesTheLine) {
+  const std::string doc = "[\n1,\n2,\n\"abc";
+  reader r(doc, false);
+  while (r.read()) {
+  }
+  ASSERT_TRUE(r.needs_more());
+  EXPECT_EQ(r.consumed(), 6u);
+  EXPECT_EQ(r.state().line(), 3u);
+  EXPECT_EQ(r.state().offset(), 6u);
+  const std::string rest = doc.substr(6) + "\n\n]";
+  reader next(rest, true, r.state());
+  while (next.read()) {
+  }
+  ASSERT_TRUE(next.failed());
+  EXPECT_EQ(next.error().code, tidyjson::error_code::invalid_string);
+  EXPECT_EQ(next.error().line, 4u);
+  EXPECT_EQ(next.error().column, 5u);
+}
 
 TEST(Reader, SettingsComeWithTheState) {
   const tidyjson::options lenient{tidyjson::comments::skip, tidyjson::trailing_commas::allow};

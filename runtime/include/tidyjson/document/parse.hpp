@@ -223,6 +223,9 @@ class document_parser {
         std::uint8_t flags = 0;
         if (t.integral) flags |= node_integral;
         if (t.negative) flags |= node_negative;
+        if (static_cast<std::size_t>(t.end - t.begin) > std::numeric_limits<std::uint32_t>::max()) [[unlikely]] {
+          return too_large(static_cast<std::size_t>(t.end - t.begin), "a number");
+        }
         b_.number(std::string_view(t.begin, static_cast<std::size_t>(t.end - t.begin)), flags);
         break;
       }
@@ -272,9 +275,9 @@ class document_parser {
     b_.close(f.node, f.count, f.flat);
   }
 
-  TIDYJSON_COLD bool too_large(std::size_t n) {
-    return in_.fail(error_code::token_too_large,
-                    "a string of " + std::to_string(n) + " bytes; a document holds strings up to 4 GiB");
+  TIDYJSON_COLD bool too_large(std::size_t n, const char* what = "a string") {
+    return in_.fail(error_code::token_too_large, std::string(what) + " of " + std::to_string(n) +
+                                                     " bytes; a document holds strings and numbers up to 4 GiB");
   }
 
   /// Adds the path of the failure, innermost first, as deserialize does: a

@@ -19,6 +19,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -85,6 +86,7 @@ class reader {
         in_(buffer.data(), buffer.size(), state_.max_depth_, is_final_block),
         start_(buffer.data()) {
     in_.set_depth(state_.depth());
+    if (state_.offset_ == 0 && state_.expect_ == reader_state::expect::value) [[unlikely]] skip_bom();
   }
 
   /// Moves to the next token. False at the end of the document (done()),
@@ -92,42 +94,24 @@ class reader {
   /// (failed()).
   TIDYJSON_ALWAYS_INLINE bool read() {
     if (status_ != status::ok) [[unlikely]] return false;
-    // What a needs-more return rolls back to: the end of the last token.
+    // What a needs-more return rolls back to: the expectation at the end of
+    // the last token (the cursor goes back to committed_).
     const reader_state::expect expect_before = state_.expect_;
-    const std::uint64_t line_before = state_.line_;
-    const std::uint64_t line_start_before = state_.line_start_;
     using E = reader_state::expect;
     for (;;) {
-      // Whitespace: compact JSON has none, so test before looping.
-      if (in_.cur < in_.end && static_cast<unsigned char>(*in_.cur) <= ' ') [[unlikely]] {
-        if (!skip_whitespace()) return rollback(expect_before, line_before, line_start_before);
+      if (in_.cur >= in_.end) [[unlikely]] return at_buffer_end(expect_before);
+      char c = *in_.cur;
+      // Whitespace and comments: compact JSON has none, so one test.
+      if (static_cast<unsigned char>(c) <= ' ' || c == '/') [[unlikely]] {
+        if (!skip_whitespace()) return rollback(expect_before);
+        if (in_.cur >= in_.end) return at_buffer_end(expect_before);
+        c = *in_.cur;  // neither whitespace nor a comment: the switch judges it
       }
-      if (in_.cur < in_.end && *in_.cur == '/') [[unlikely]] {
-        if (!skip_whitespace()) return rollback(expect_before, line_before, line_start_before);
-        continue;
-      }
-      if (in_.cur >= in_.end) [[unlikely]] {
-        if (state_.expect_ == E::done) {
-          commit();
-          status_ = in_.is_final() ? status::done : status::more;
-          return false;
-        }
-        if (in_.is_final()) {
-          in_.fail(error_code::unexpected_end, "unexpected end of input");
-          status_ = status::error;
-          return false;
-        }
-        status_ = status::more;
-        return rollback(expect_before, line_before, line_start_before);
-      }
-      const char c = *in_.cur;
       switch (state_.expect_) {
         case E::comma_or_end: {
           const bool object = state_.stack_.back() != 0;
           if (c == ',') {
             comma_at_ = in_.cur;
-            comma_line_ = state_.line_;
-            comma_line_start_ = state_.line_start_;
             ++in_.cur;
             // Compact JSON: the next token starts right after the comma, so
             // read it without another trip through the loop.
@@ -135,12 +119,12 @@ class reader {
               const char n = *in_.cur;
               if (object && n == '"') {
                 state_.expect_ = E::key;
-                if (!read_key()) return rollback(expect_before, line_before, line_start_before);
+                if (!read_key()) return rollback(expect_before);
                 return true;
               }
               if (!object && static_cast<unsigned char>(n) > ' ' && n != '/' && n != ']') {
                 state_.expect_ = E::value;
-                if (!read_value(n)) return status_ == status::more ? rollback(expect_before, line_before, line_start_before) : false;
+                if (!read_value(n)) return rollback(expect_before);
                 return true;
               }
             }
@@ -158,7 +142,7 @@ class reader {
         case E::key:
         case E::key_or_end:
           if (c == '"') [[likely]] {
-            if (!read_key()) return rollback(expect_before, line_before, line_start_before);
+            if (!read_key()) return rollback(expect_before);
             return true;
           }
           if (c == '}') {
@@ -169,7 +153,7 @@ class reader {
           }
           detail::fail_member_name(in_);
           status_ = in_.code() == error_code::incomplete ? status::more : status::error;
-          return rollback(expect_before, line_before, line_start_before);
+          return rollback(expect_before);
         case E::value:
         case E::value_or_end:
           if (c == ']' && !state_.stack_.empty() && !state_.stack_.back()) {
@@ -178,7 +162,7 @@ class reader {
             }
             return close_container();
           }
-          if (!read_value(c)) return status_ == status::more ? rollback(expect_before, line_before, line_start_before) : false;
+          if (!read_value(c)) return rollback(expect_before);
           return true;
         case E::done:
           return fail_trailing_content();
@@ -237,7 +221,7 @@ class reader {
       error_info e;
       e.code = type_ == token::number ? error_code::out_of_range : error_code::type_mismatch;
       e.message = "the token " + std::string(raw_) + " is not a number that fits the requested type";
-      e.offset = token_offset_;
+      e.offset = token_offset();
       detail::raise(std::move(e));
     }
     return out;
@@ -277,9 +261,11 @@ class reader {
     e.message = in_.failure_message();
     const char* at = in_.failure_at() != nullptr ? in_.failure_at() : in_.cur;
     e.offset = state_.offset_ + static_cast<std::size_t>(at - start_);
-    // No newline can sit between the last one counted and the failure.
-    e.line = static_cast<std::size_t>(state_.line_);
-    e.column = static_cast<std::size_t>(e.offset - state_.line_start_) + 1;
+    std::uint64_t line = 0;
+    std::uint64_t line_start = 0;
+    line_of(at, line, line_start);
+    e.line = static_cast<std::size_t>(line);
+    e.column = static_cast<std::size_t>(e.offset - line_start) + 1;
     e.path = "$";
     return e;
   }
@@ -292,13 +278,14 @@ class reader {
   [[nodiscard]] reader_state state() const {
     reader_state s = state_;
     s.offset_ = state_.offset_ + consumed();
-    s.line_ = line_at_commit_;
-    s.line_start_ = line_start_at_commit_;
+    line_of(committed_, s.line_, s.line_start_);
     return s;
   }
 
   /// Offset of the current token in the whole document.
-  [[nodiscard]] std::uint64_t token_offset() const noexcept { return token_offset_; }
+  [[nodiscard]] std::uint64_t token_offset() const noexcept {
+    return state_.offset_ + static_cast<std::uint64_t>(token_at_ - start_);
+  }
 
  private:
   enum class status : std::uint8_t { ok, done, more, error };
@@ -316,11 +303,9 @@ class reader {
     status_ = status::error;
     return false;
   }
-  /// At the comma, with the line count of the comma (whitespace and
-  /// comments after it may have counted newlines since).
+  /// At the comma (whitespace and comments may sit between it and the
+  /// closing bracket).
   TIDYJSON_NOINLINE bool fail_trailing_comma(const char* message) {
-    state_.line_ = comma_line_;
-    state_.line_start_ = comma_line_start_;
     return fail(error_code::trailing_comma, message, comma_at_);
   }
   // The errors read() can meet, out of line: read() itself is inlined into
@@ -352,45 +337,76 @@ class reader {
   }
 
   /// Needs more input: back to the end of the last complete token, with the
-  /// expectation and line count of that point.
-  bool rollback(reader_state::expect expect, std::uint64_t line, std::uint64_t line_start) {
+  /// expectation of that point. (Lines are counted only when asked for, so
+  /// there is no line count to roll back.)
+  bool rollback(reader_state::expect expect) {
     if (status_ != status::more) return false;
     in_.cur = committed_;
     state_.expect_ = expect;
-    state_.line_ = line;
-    state_.line_start_ = line_start;
     return false;
   }
 
-  void commit() noexcept {
-    committed_ = in_.cur;
-    line_at_commit_ = state_.line_;
-    line_start_at_commit_ = state_.line_start_;
+  /// The end of the buffer, between tokens: the end of the document, a
+  /// request for more input, or an error in a final buffer.
+  TIDYJSON_NOINLINE bool at_buffer_end(reader_state::expect expect_before) {
+    if (state_.expect_ == reader_state::expect::done) {
+      commit();
+      status_ = in_.is_final() ? status::done : status::more;
+      return false;
+    }
+    if (in_.is_final()) {
+      in_.fail(error_code::unexpected_end, "unexpected end of input");
+      status_ = status::error;
+      return false;
+    }
+    status_ = status::more;
+    return rollback(expect_before);
   }
 
-  // Whitespace, comments and newline counting; everything skipped is consumed.
+  TIDYJSON_ALWAYS_INLINE void commit() noexcept { committed_ = in_.cur; }
+
+  /// A UTF-8 byte order mark at the start of the document is consumed (as
+  /// deserialize does); a buffer holding only the start of one needs more.
+  void skip_bom() noexcept {
+    static constexpr char bom[] = "\xEF\xBB\xBF";
+    const std::size_t have = static_cast<std::size_t>(in_.end - in_.cur);
+    if (have >= 3) {
+      if (std::memcmp(in_.cur, bom, 3) == 0) {
+        in_.cur += 3;
+        commit();
+      }
+    } else if (have > 0 && !in_.is_final() && std::memcmp(in_.cur, bom, have) == 0) {
+      status_ = status::more;  // consumed() is 0: the caller gives these bytes again
+    }
+  }
+
+  /// The line of the byte at p in this buffer, and the document offset of the
+  /// first byte of that line. Counted from the buffer's start on demand
+  /// (errors, state()), so reading tokens never counts newlines.
+  void line_of(const char* p, std::uint64_t& line, std::uint64_t& line_start) const noexcept {
+    line = state_.line_;
+    line_start = state_.line_start_;
+    const char* q = start_;
+    while (q < p) {
+      const void* nl = std::memchr(q, '\n', static_cast<std::size_t>(p - q));
+      if (nl == nullptr) break;
+      q = static_cast<const char*>(nl) + 1;
+      ++line;
+      line_start = state_.offset_ + static_cast<std::uint64_t>(q - start_);
+    }
+  }
+
+  // Whitespace and comments; everything skipped is consumed with the next
+  // token.
   bool skip_whitespace() {
     const char* p = in_.cur;
     const char* const e = in_.end;
     for (;;) {
-      while (p < e && (*p == ' ' || *p == '\t' || *p == '\r')) ++p;
-      if (p < e && *p == '\n') {
-        ++p;
-        ++state_.line_;
-        state_.line_start_ = state_.offset_ + static_cast<std::uint64_t>(p - start_);
-        continue;
-      }
+      while (p < e && (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r')) ++p;
       if (p < e && *p == '/') {
         in_.cur = p;
         if (!state_.comments_) return fail(error_code::comment, "comments are not allowed (tidyjson::comments::skip accepts them)");
-        const char* before = p;
         if (!detail::skip_comment(in_, settings_)) return lexer_failed();
-        for (const char* q = before; q < in_.cur; ++q) {
-          if (*q == '\n') {
-            ++state_.line_;
-            state_.line_start_ = state_.offset_ + static_cast<std::uint64_t>(q + 1 - start_);
-          }
-        }
         p = in_.cur;
         continue;
       }
@@ -402,14 +418,14 @@ class reader {
 
   TIDYJSON_ALWAYS_INLINE bool scan_string_token() {
     const char* at = in_.cur;
-    token_offset_ = state_.offset_ + static_cast<std::uint64_t>(at - start_);
+    token_at_ = at;
     std::string_view v;
     const int r = detail::scan_string(in_, v, scratch_);
     if (r == 0) return lexer_failed();
     escaped_ = r == 2;
     value_ = v;
     raw_ = std::string_view(at + 1, static_cast<std::size_t>(in_.cur - at - 2));
-    depth_ = static_cast<int>(state_.stack_.size());
+    depth_ = in_.depth();
     return true;
   }
 
@@ -436,8 +452,8 @@ class reader {
 
   TIDYJSON_ALWAYS_INLINE bool read_value(char c) {
     using E = reader_state::expect;
-    depth_ = static_cast<int>(state_.stack_.size());
-    token_offset_ = state_.offset_ + static_cast<std::uint64_t>(in_.cur - start_);
+    depth_ = in_.depth();
+    token_at_ = in_.cur;
     switch (c) {
       case '{':
       case '[':
@@ -493,8 +509,8 @@ class reader {
     ++in_.cur;
     state_.stack_.pop_back();
     in_.leave();
-    depth_ = static_cast<int>(state_.stack_.size());
-    token_offset_ = state_.offset_ + static_cast<std::uint64_t>(in_.cur - 1 - start_);
+    depth_ = in_.depth();
+    token_at_ = in_.cur - 1;
     type_ = object ? token::end_object : token::end_array;
     return after_value();
   }
@@ -505,11 +521,7 @@ class reader {
   const char* start_;
   const char* committed_ = start_;
   const char* comma_at_ = nullptr;
-  std::uint64_t comma_line_ = 1;
-  std::uint64_t comma_line_start_ = 0;
-  std::uint64_t line_at_commit_ = state_.line_;
-  std::uint64_t line_start_at_commit_ = state_.line_start_;
-  std::uint64_t token_offset_ = 0;
+  const char* token_at_ = start_;
   std::string scratch_;
   std::string_view value_;
   std::string_view raw_;

@@ -76,7 +76,7 @@ char* format_time_point(char* p, std::chrono::time_point<std::chrono::system_clo
   p = put2(p, s / 60 % 60);
   *p++ = ':';
   p = put2(p, s % 60);
-  if constexpr (std::ratio_less_v<typename D::period, std::ratio<1>>) {
+  if constexpr (std::ratio_less_v<typename D::period, std::ratio<1>> || std::is_floating_point_v<typename D::rep>) {
     const auto frac = duration_cast<nanoseconds>(since_midnight - secs).count();
     if (frac != 0) p = format_fraction(p, static_cast<std::uint32_t>(frac));
   }
@@ -277,17 +277,34 @@ time_parse parse_time_point(std::string_view s, std::chrono::time_point<std::chr
   // In 128-bit nanoseconds: 64-bit nanoseconds only reach the years 1677 to
   // 2262, and the count must be checked against the target's range.
   using P = typename D::period;
+  using Rep = typename D::rep;
   const __int128 exact_ns = static_cast<__int128>(secs) * 1'000'000'000 + nanos;
   const __int128 per_tick = static_cast<__int128>(P::num) * 1'000'000'000;
-  if ((exact_ns * P::den) % per_tick != 0) return time_parse::precision;
-  const __int128 count = exact_ns * P::den / per_tick;
-  using Rep = typename D::rep;
-  if (count > static_cast<__int128>(std::numeric_limits<Rep>::max()) ||
-      count < static_cast<__int128>(std::numeric_limits<Rep>::min())) {
-    return time_parse::range;
+  if constexpr (std::is_floating_point_v<Rep>) {
+    // A floating-point count is inexact by nature: the nearest value.
+    const long double count = static_cast<long double>(exact_ns) * static_cast<long double>(P::den) /
+                              static_cast<long double>(per_tick);
+    if (count > static_cast<long double>(std::numeric_limits<Rep>::max()) ||
+        count < static_cast<long double>(std::numeric_limits<Rep>::lowest())) {
+      return time_parse::range;
+    }
+    out = time_point<system_clock, D>{D{static_cast<Rep>(count)}};
+    return time_parse::ok;
+  } else {
+    // The years 0000-9999 in nanoseconds fit in 70 bits; an absurdly fine
+    // period (den above 2^57) can still overflow 128, which no 64-bit count
+    // could hold anyway.
+    __int128 scaled = 0;
+    if (__builtin_mul_overflow(exact_ns, static_cast<__int128>(P::den), &scaled)) return time_parse::range;
+    if (scaled % per_tick != 0) return time_parse::precision;
+    const __int128 count = scaled / per_tick;
+    if (count > static_cast<__int128>(std::numeric_limits<Rep>::max()) ||
+        count < static_cast<__int128>(std::numeric_limits<Rep>::min())) {
+      return time_parse::range;
+    }
+    out = time_point<system_clock, D>{D{static_cast<Rep>(count)}};
+    return time_parse::ok;
   }
-  out = time_point<system_clock, D>{D{static_cast<Rep>(count)}};
-  return time_parse::ok;
 }
 
 /// ISO 8601 duration, hours at most ("PT36H"); at most 48 characters.
@@ -295,8 +312,14 @@ template <class Rep, class Period>
 char* format_duration(char* p, std::chrono::duration<Rep, Period> d) noexcept {
   static_assert(std::is_integral_v<Rep>, "tidyjson: durations with a floating-point count are not supported");
   using namespace std::chrono;
-  // 128-bit nanoseconds: no overflow for any 64-bit count of any standard period.
-  __int128 ns = static_cast<__int128>(d.count()) * Period::num * 1'000'000'000 / Period::den;
+  // 128-bit nanoseconds: no overflow for any 64-bit count of any standard
+  // period; a period of more than about 500 years per tick can overflow, and
+  // is refused (nullptr).
+  __int128 ns = 0;
+  if (__builtin_mul_overflow(static_cast<__int128>(d.count()), static_cast<__int128>(Period::num) * 1'000'000'000, &ns)) {
+    return nullptr;
+  }
+  ns /= Period::den;
   if (ns < 0) {
     *p++ = '-';
     ns = -ns;
@@ -406,8 +429,12 @@ time_parse parse_duration(std::string_view s, std::chrono::duration<Rep, Period>
   if (!any || (in_time && last_rank < 3)) return time_parse::malformed;
   if (negative) ns = -ns;
   const __int128 num = static_cast<__int128>(Period::num) * 1'000'000'000;
-  if ((ns * Period::den) % num != 0) return time_parse::precision;
-  const __int128 count = ns * Period::den / num;
+  // At most 5 units of 20 digits: about 2^118 ns, so a fine period can
+  // overflow 128 bits; such a value fits no 64-bit count.
+  __int128 scaled = 0;
+  if (__builtin_mul_overflow(ns, static_cast<__int128>(Period::den), &scaled)) return time_parse::range;
+  if (scaled % num != 0) return time_parse::precision;
+  const __int128 count = scaled / num;
   if (count > static_cast<__int128>(std::numeric_limits<Rep>::max()) ||
       count < static_cast<__int128>(std::numeric_limits<Rep>::min())) {
     return time_parse::range;

@@ -183,7 +183,11 @@ void write_time(writer& w, const T& v) {
     end = format_date(p, v);
   }
   if (end == nullptr) [[unlikely]] {
-    w.fail(error_code::invalid_value, "date outside the years 0000 to 9999 that RFC 3339 can express");
+    if constexpr (duration_like<T>) {
+      w.fail(error_code::invalid_value, "duration beyond 2^127 nanoseconds, which tidyjson cannot write");
+    } else {
+      w.fail(error_code::invalid_value, "date outside the years 0000 to 9999 that RFC 3339 can express");
+    }
     return;
   }
   *end++ = '"';
