@@ -193,6 +193,7 @@ void JsonMissingRegistrationCheck::onEndOfTranslationUnit() {
   ClassesWithBases.clear();
   Reported.clear();
   Fixed.clear();
+  SwitchedToBoth.clear();
   Model.clear();
   BrokenTU = false;
 }
@@ -282,8 +283,11 @@ void JsonMissingRegistrationCheck::analyze(const CallSite &Site) {
       Reported.insert({Key, CtxRD->getTypeForDecl()}).second) {
     // generation::both writes exactly as fast_path does (the fast path still
     // serves every type it can) and reads too: switch the setting.
+    // One fix per context: the same edit on two diagnostics would make
+    // clang-tidy drop both as overlapping.
     std::vector<FixItHint> Fixes;
-    if (const Expr *W = Context->GenerationWritten) {
+    if (const Expr *W = Context->GenerationWritten;
+        W && SwitchedToBoth.insert(CtxRD).second) {
       const SourceLocation Last = SM.getSpellingLoc(W->getEndLoc());
       const SourceLocation First = SM.getSpellingLoc(W->getBeginLoc());
       if (Last.isValid() && !SM.isInSystemHeader(Last) &&

@@ -64,6 +64,8 @@ private:
   llvm::DenseSet<std::pair<unsigned, const Type *>> Reported;
   // Declarations that already received their registration fix.
   llvm::DenseSet<const Decl *> Fixed;
+  // Write-only contexts that already received the generation::both fix.
+  llvm::DenseSet<const Decl *> SwitchedToBoth;
   bool BrokenTU = false;
 };
 

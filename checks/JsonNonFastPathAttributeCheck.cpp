@@ -83,17 +83,20 @@ bool writesEnumsAsStrings(const CallExpr *Call,
 
 /// The serializer calls written in the translation unit: every call to an
 /// entry point (resolved, or unresolved in a template) outside system
-/// headers and outside template instantiations. The traversal is the one
-/// the matchers make (implicit code, lambda classes, variable template
-/// specializations), except that it does not enter class and function
-/// template instantiations, so that nothing needs the parent map that
-/// unless(isInTemplateInstantiation()) builds.
+/// headers, with whether it is in a template instantiation. The traversal is
+/// the one the matchers make (implicit code, lambda classes, variable
+/// template specializations), and it tracks instantiations itself, so that
+/// nothing needs the parent map that isInTemplateInstantiation() builds. It
+/// does not enter namespace tidyjson: the runtime's own calls between its
+/// entry points are not the user's.
 class EntryCallFinder : public RecursiveASTVisitor<EntryCallFinder> {
   using Base = RecursiveASTVisitor<EntryCallFinder>;
 
 public:
+  using Callback =
+      llvm::function_ref<void(const CallExpr *, const FunctionDecl *, bool)>;
   EntryCallFinder(const SourceManager &SM, llvm::ArrayRef<StringRef> Names,
-                  llvm::function_ref<void(const CallExpr *, const FunctionDecl *)> Found)
+                  Callback Found)
       : SM(SM), Names(Names), Found(Found) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
@@ -102,19 +105,37 @@ public:
   bool TraverseDecl(Decl *D) {
     if (!D)
       return true;
-    // What isInTemplateInstantiation() leaves out; the pattern is visited.
+    // What isInTemplateInstantiation() matches: the calls in it are the
+    // instantiated copies of calls in the pattern.
+    bool Instantiation = false;
     if (const auto *RD = dyn_cast<CXXRecordDecl>(D)) {
-      if (isTemplateInstantiation(RD->getTemplateSpecializationKind()))
-        return true;
+      Instantiation = isTemplateInstantiation(RD->getTemplateSpecializationKind());
     } else if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
-      if (isTemplateInstantiation(FD->getTemplateSpecializationKind()))
+      Instantiation = isTemplateInstantiation(FD->getTemplateSpecializationKind());
+    } else if (const auto *NS = dyn_cast<NamespaceDecl>(D)) {
+      if (NS->getName() == "tidyjson")
         return true;
     }
     // A declaration written in a system header only holds calls written
     // there, which the check leaves out.
     if (!isa<TranslationUnitDecl>(D) && inSystemHeader(D->getBeginLoc()))
       return true;
-    return Base::TraverseDecl(D);
+    InInstantiation += Instantiation ? 1 : 0;
+    const bool Result = Base::TraverseDecl(D);
+    InInstantiation -= Instantiation ? 1 : 0;
+    return Result;
+  }
+
+  /// A generic lambda's call operator instantiations hang off its class,
+  /// which a LambdaExpr traversal does not visit.
+  bool TraverseLambdaExpr(LambdaExpr *L) {
+    if (!Base::TraverseLambdaExpr(L))
+      return false;
+    if (const FunctionTemplateDecl *T = L->getDependentCallOperator())
+      for (FunctionDecl *Spec : T->specializations())
+        if (!TraverseDecl(Spec))
+          return false;
+    return true;
   }
 
   bool VisitCallExpr(CallExpr *Call) {
@@ -131,7 +152,7 @@ public:
       Entry = entryPointOfCall(Call, Names);
     }
     if (Entry)
-      Found(Call, Entry);
+      Found(Call, Entry, InInstantiation > 0);
     return true;
   }
 
@@ -144,8 +165,9 @@ private:
 
   const SourceManager &SM;
   llvm::ArrayRef<StringRef> Names;
-  llvm::function_ref<void(const CallExpr *, const FunctionDecl *)> Found;
+  Callback Found;
   llvm::DenseMap<const FunctionDecl *, bool> Known;
+  unsigned InInstantiation = 0;
 };
 
 } // namespace
@@ -154,7 +176,9 @@ JsonNonFastPathAttributeCheck::JsonNonFastPathAttributeCheck(
     StringRef Name, ClangTidyContext *Context)
     : ClangTidyCheck(Name, Context),
       SerializerFunctions(utils::options::parseStringList(
-          Options.get("SerializerFunctions", DefaultSerializerFunctions))) {}
+          Options.get("SerializerFunctions", DefaultSerializerFunctions))),
+      ReadsReportedElsewhere(
+          Context->isCheckEnabled("json-missing-registration")) {}
 
 void JsonNonFastPathAttributeCheck::storeOptions(
     ClangTidyOptions::OptionMap &Opts) {
@@ -181,8 +205,12 @@ void JsonNonFastPathAttributeCheck::check(
   const auto *Unit = Result.Nodes.getNodeAs<TranslationUnitDecl>(UnitId);
   if (!Unit)
     return;
-  auto Found = [&](const CallExpr *Call, const FunctionDecl *Entry) {
-    if (markerArgument(Entry, "tidyjson::entry").value_or("") == "read")
+  auto Found = [&](const CallExpr *Call, const FunctionDecl *Entry,
+                   bool Instantiated) {
+    // A read is reported once, where it is written; the calls of every
+    // instantiation count for keeping an attribute.
+    if (!Instantiated &&
+        markerArgument(Entry, "tidyjson::entry").value_or("") == "read")
       Reads.push_back(Call);
     if (!Call->isTypeDependent() &&
         llvm::none_of(Call->arguments(), [&](const Expr *Arg) {
@@ -227,9 +255,11 @@ void JsonNonFastPathAttributeCheck::onEndOfTranslationUnit() {
     for (const ContextInfo *C : Model.contexts())
       if (C->Mode != ContextInfo::Generation::Metadata)
         checkContext(*C, KeepAttributes);
-    for (const CallExpr *Call : Reads)
-      checkRead(Call);
+    if (!ReadsReportedElsewhere)
+      for (const CallExpr *Call : Reads)
+        checkRead(Call);
   }
+  SwitchedToBoth.clear();
   Reads.clear();
   OptionsCalls.clear();
   Reported.clear();
@@ -370,8 +400,11 @@ void JsonNonFastPathAttributeCheck::checkRead(const CallExpr *Call) {
     const ContextInfo *Context = RD ? Model.context(RD) : nullptr;
     if (!Context || Context->Mode != ContextInfo::Generation::FastPath)
       continue;
+    // One fix per context: the same edit on two diagnostics would make
+    // clang-tidy drop both as overlapping.
     std::vector<FixItHint> Fixes;
-    if (const Expr *W = Context->GenerationWritten) {
+    if (const Expr *W = Context->GenerationWritten;
+        W && SwitchedToBoth.insert(Context->Record).second) {
       const SourceLocation Last = SM.getSpellingLoc(W->getEndLoc());
       if (Last.isValid() && !SM.isInSystemHeader(Last) &&
           Lexer::getSourceText(CharSourceRange::getTokenRange(Last, Last), SM,

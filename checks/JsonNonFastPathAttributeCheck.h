@@ -45,6 +45,11 @@ private:
   std::vector<const CallExpr *> OptionsCalls;
   llvm::DenseSet<std::pair<const void *, const void *>> Reported;
   bool BrokenTU = false;
+  // json-missing-registration reports reads through a write-only context
+  // too; when it runs, it alone does (one diagnostic, one fix).
+  bool ReadsReportedElsewhere = false;
+  // Write-only contexts that already received the generation::both fix.
+  llvm::DenseSet<const void *> SwitchedToBoth;
 };
 
 } // namespace clang::tidy::json

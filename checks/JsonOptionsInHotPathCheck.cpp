@@ -1629,12 +1629,16 @@ void JsonOptionsInHotPathCheck::checkLocal(const VarDecl *Var,
                   "metadata cache is rebuilt each time")
              << Var;
     if (Reason.empty()) {
-      // `static` alone when the object (or what a reference binds) is const.
+      // `static` alone when the object (or what a reference binds) is const,
+      // and with `decltype(auto)`, which takes no other specifier.
       const bool IsConst = Type->isReferenceType()
                                ? Type.getNonReferenceType().isConstQualified()
                                : Type.isConstQualified();
-      D << FixItHint::CreateInsertion(Var->getBeginLoc(),
-                                      IsConst ? "static " : "static const ");
+      const AutoType *Deduced = Type->getContainedAutoType();
+      const bool DecltypeAuto = Deduced && Deduced->isDecltypeAuto();
+      D << FixItHint::CreateInsertion(Var->getBeginLoc(), IsConst || DecltypeAuto
+                                                              ? "static "
+                                                              : "static const ");
     }
   }
   addPlacementNotes(*P);

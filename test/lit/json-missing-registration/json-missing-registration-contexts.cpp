@@ -51,6 +51,13 @@ shop::Order positive_write_only(const std::string& text) {
   // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: context 'WriteOnly' is generated with tidyjson::generation::fast_path, which only writes; reading needs generation::both or generation::metadata [json-missing-registration]
 }
 
+// A second read: reported, with no second copy of the fix (clang-tidy drops
+// both copies of an edit carried by two diagnostics as overlapping).
+shop::Order positive_second_write_only(const std::string& text) {
+  return tidyjson::deserialize<shop::Order>(text, WriteOnly{});
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: context 'WriteOnly' is generated with tidyjson::generation::fast_path, which only writes; reading needs generation::both or generation::metadata [json-missing-registration]
+}
+
 // Everything reachable from a root is served.
 std::string negative_reachable(const shop::Line& l) { return tidyjson::serialize(l, ShopJson{}); }
 std::string negative_reachable_container(const std::vector<shop::Line>& v) {

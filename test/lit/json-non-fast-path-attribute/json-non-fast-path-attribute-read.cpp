@@ -23,5 +23,13 @@ Event positive_read(const std::string& text) {
   // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: this read cannot use context 'EventJson': its fast path only writes (generation::fast_path); generation::both keeps the fast path for writing and reads through metadata [json-non-fast-path-attribute]
 }
 
+// A second read through the same context: reported, and the fix stays on
+// the first report alone (the same edit on two diagnostics would make
+// clang-tidy drop both as overlapping; found by a review outside these tests).
+Event positive_second_read(const std::string& text) {
+  return tidyjson::deserialize<Event>(text, EventJson{});
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: this read cannot use context 'EventJson': its fast path only writes (generation::fast_path); generation::both keeps the fast path for writing and reads through metadata [json-non-fast-path-attribute]
+}
+
 std::string negative_write(const Event& e) { return tidyjson::serialize(e, EventJson{}); }
 Event negative_read_both(const std::string& text) { return tidyjson::deserialize<Event>(text, ReadWrite{}); }

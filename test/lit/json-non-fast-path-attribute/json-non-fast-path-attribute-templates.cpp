@@ -100,3 +100,6 @@ void use() {
 // CHECK-MESSAGES: :58:56: warning: this read cannot use context 'EventJson': its fast path only writes (generation::fast_path); generation::both keeps the fast path for writing and reads through metadata [json-non-fast-path-attribute]
 // CHECK-MESSAGES: :60:50: warning: this read cannot use context 'EventJson': its fast path only writes (generation::fast_path); generation::both keeps the fast path for writing and reads through metadata [json-non-fast-path-attribute]
 // CHECK-MESSAGES: :66:33: warning: this read cannot use context 'EventJson': its fast path only writes (generation::fast_path); generation::both keeps the fast path for writing and reads through metadata [json-non-fast-path-attribute]
+// The fix is on the first report only, so that it applies (an edit carried
+// by every report was dropped by clang-tidy as overlapping).
+// CHECK-FIXES: {{^}}TIDYJSON_CONTEXT(EventJson, (Event), tidyjson::naming::camel_case, tidyjson::generation::both){{$}}

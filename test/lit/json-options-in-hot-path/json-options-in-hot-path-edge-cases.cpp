@@ -136,3 +136,18 @@ WithDefault negative_default_member_initializer() { return WithDefault{}; }
 // Namespace-scope initializers run once.
 const std::string g_text = tidyjson::serialize(Order{}, tidyjson::options{tidyjson::web});
 const tidyjson::options g_options{tidyjson::web};
+
+// decltype(auto) takes no other specifier: `static` alone (found by a review
+// on code outside these tests: `static const decltype(auto)` does not compile).
+std::string positive_decltype_auto(const Order& o) {
+  decltype(auto) opts = tidyjson::options{tidyjson::naming::camel_case, tidyjson::indent{2}};
+  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: options object 'opts' is built on every call
+  // CHECK-FIXES: {{^}}  static decltype(auto) opts = tidyjson::options{tidyjson::naming::camel_case, tidyjson::indent{2}};{{$}}
+  return tidyjson::serialize(o, opts);
+}
+std::string positive_const_auto_ref(const Order& o) {
+  auto&& opts = tidyjson::options{tidyjson::web};
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: options object 'opts' is built on every call
+  // CHECK-FIXES: {{^}}  static const auto&& opts = tidyjson::options{tidyjson::web};{{$}}
+  return tidyjson::serialize(o, opts);
+}
