@@ -259,7 +259,7 @@ void JsonNonFastPathAttributeCheck::onEndOfTranslationUnit() {
       for (const CallExpr *Call : Reads)
         checkRead(Call);
   }
-  SwitchedToBoth.clear();
+  FixedOnce.clear();
   Reads.clear();
   OptionsCalls.clear();
   Reported.clear();
@@ -342,7 +342,11 @@ void JsonNonFastPathAttributeCheck::checkContext(
                    "' is also written by a context or a call that writes "
                    "enumerations as numbers";
           } else if (Context.EnumsAsString) {
-            const CharSourceRange R = writtenRange(A.Written, SM, LO);
+            // One removal per attribute, on the first context's report:
+            // clang-tidy drops an edit that two diagnostics carry.
+            const CharSourceRange R = FixedOnce.insert(A.Written).second
+                                          ? writtenRange(A.Written, SM, LO)
+                                          : CharSourceRange();
             if (R.isValid()) {
               // Remove ", tidyjson::string_enum{}" including its comma.
               const StringRef Buffer = SM.getBufferData(SM.getFileID(R.getBegin()));
@@ -404,7 +408,7 @@ void JsonNonFastPathAttributeCheck::checkRead(const CallExpr *Call) {
     // clang-tidy drop both as overlapping.
     std::vector<FixItHint> Fixes;
     if (const Expr *W = Context->GenerationWritten;
-        W && SwitchedToBoth.insert(Context->Record).second) {
+        W && FixedOnce.insert(Context->Record).second) {
       const SourceLocation Last = SM.getSpellingLoc(W->getEndLoc());
       if (Last.isValid() && !SM.isInSystemHeader(Last) &&
           Lexer::getSourceText(CharSourceRange::getTokenRange(Last, Last), SM,

@@ -48,8 +48,9 @@ private:
   // json-missing-registration reports reads through a write-only context
   // too; when it runs, it alone does (one diagnostic, one fix).
   bool ReadsReportedElsewhere = false;
-  // Write-only contexts that already received the generation::both fix.
-  llvm::DenseSet<const void *> SwitchedToBoth;
+  // What already received its one fix: write-only contexts (the
+  // generation::both fix) and attributes (their removal).
+  llvm::DenseSet<const void *> FixedOnce;
 };
 
 } // namespace clang::tidy::json
