@@ -185,9 +185,12 @@ void JsonMissingRegistrationCheck::check(
 }
 
 void JsonMissingRegistrationCheck::onEndOfTranslationUnit() {
-  if (!BrokenTU && Model.Ctx)
+  if (!BrokenTU && Model.Ctx) {
     for (const CallSite &Site : Calls)
       analyze(Site);
+    reportMissingRoots();
+  }
+  MissingRoots.clear();
   Calls.clear();
   EntryPoints.Known.clear();
   ClassesWithBases.clear();
@@ -254,31 +257,8 @@ void JsonMissingRegistrationCheck::analyze(const CallSite &Site) {
   Served.run(Context->Roots, [](QualType, NodeKind) { return true; });
   const unsigned Key = CallLoc.getRawEncoding();
   if (!Served.reached(Root) &&
-      Reported.insert({Key, canonical(Root).getTypePtr()}).second) {
-    std::vector<FixItHint> Fixes;
-    CharSourceRange Invocation;
-    llvm::SmallVector<CharSourceRange, 8> Args;
-    if (macroArguments(CtxRD->getLocation(), SM, Ctx.getLangOpts(), Invocation,
-                       Args) &&
-        Args.size() >= 2 && !SM.isInSystemHeader(Invocation.getBegin())) {
-      const std::string Name = qualifiedTypeName(Root, Ctx);
-      const CharSourceRange RootsArg = Args[1];
-      const StringRef Text =
-          Lexer::getSourceText(RootsArg, SM, Ctx.getLangOpts());
-      if (Text.starts_with("(") && Text.ends_with(")"))
-        Fixes.push_back(FixItHint::CreateInsertion(
-            RootsArg.getEnd().getLocWithOffset(-1), ", " + Name));
-      else if (!Text.empty())
-        Fixes.push_back(FixItHint::CreateReplacement(
-            RootsArg, ("(" + Text + ", " + Name + ")").str()));
-    }
-    diag(CallLoc, "type '%0' is not served by context %1; add it to the "
-                  "context's root types")
-        << qualifiedTypeName(Root, Ctx) << CtxRD << Fixes;
-    diag(CtxRD->getLocation(), "context %0 is declared here",
-         DiagnosticIDs::Note)
-        << CtxRD;
-  }
+      Reported.insert({Key, canonical(Root).getTypePtr()}).second)
+    MissingRoots.push_back({CallLoc, Root, Context});
   if (Reading && Context->Mode == ContextInfo::Generation::FastPath &&
       Reported.insert({Key, CtxRD->getTypeForDecl()}).second) {
     // generation::both writes exactly as fast_path does (the fast path still
@@ -301,6 +281,49 @@ void JsonMissingRegistrationCheck::analyze(const CallSite &Site) {
                   "which only writes; reading needs generation::both or "
                   "generation::metadata")
         << CtxRD << Fixes;
+    diag(CtxRD->getLocation(), "context %0 is declared here",
+         DiagnosticIDs::Note)
+        << CtxRD;
+  }
+}
+
+/// The types missing from contexts' roots, reported at their calls. One
+/// fix per context adds every missing type once, on the context's first
+/// report: edits at one place carried by several diagnostics are dropped by
+/// clang-tidy (identical ones) or refused by clang-apply-replacements (two
+/// insertions at one offset), and adding a type twice helps no one.
+void JsonMissingRegistrationCheck::reportMissingRoots() {
+  ASTContext &Ctx = *Model.Ctx;
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::DenseMap<const CXXRecordDecl *, std::string> Added; // ", A, B"
+  llvm::DenseSet<std::pair<const CXXRecordDecl *, const Type *>> Seen;
+  for (const MissingRoot &M : MissingRoots)
+    if (Seen.insert({M.Context->Record, canonical(M.Root).getTypePtr()}).second)
+      Added[M.Context->Record] += ", " + qualifiedTypeName(M.Root, Ctx);
+  llvm::DenseSet<const CXXRecordDecl *> Given;
+  for (const MissingRoot &M : MissingRoots) {
+    const CXXRecordDecl *CtxRD = M.Context->Record;
+    std::vector<FixItHint> Fixes;
+    CharSourceRange Invocation;
+    llvm::SmallVector<CharSourceRange, 8> Args;
+    if (Given.insert(CtxRD).second &&
+        macroArguments(CtxRD->getLocation(), SM, Ctx.getLangOpts(), Invocation,
+                       Args) &&
+        Args.size() >= 2 && !SM.isInSystemHeader(Invocation.getBegin())) {
+      const std::string &List = Added[CtxRD];
+      const CharSourceRange RootsArg = Args[1];
+      const StringRef Text =
+          Lexer::getSourceText(RootsArg, SM, Ctx.getLangOpts());
+      if (Text.starts_with("(") && Text.ends_with(")"))
+        Fixes.push_back(FixItHint::CreateInsertion(
+            RootsArg.getEnd().getLocWithOffset(-1), List));
+      else if (!Text.empty())
+        Fixes.push_back(FixItHint::CreateReplacement(
+            RootsArg, ("(" + Text + List + ")").str()));
+    }
+    diag(M.CallLoc, "type '%0' is not served by context %1; add it to the "
+                    "context's root types")
+        << qualifiedTypeName(M.Root, Ctx) << CtxRD << Fixes;
     diag(CtxRD->getLocation(), "context %0 is declared here",
          DiagnosticIDs::Note)
         << CtxRD;

@@ -45,6 +45,7 @@ private:
     const FunctionDecl *Entry;
   };
   void analyze(const CallSite &Site);
+  void reportMissingRoots();
   void reportUndescribed(const CallSite &Site, QualType Missing,
                          const std::string &Path, bool Reading);
   void reportUnregistered(const CallSite &Site, const Description &Base,
@@ -59,6 +60,13 @@ private:
   Preprocessor *PP = nullptr;
   EntryCache EntryPoints;
   std::vector<CallSite> Calls;
+  /// A call whose type the context it passes does not serve.
+  struct MissingRoot {
+    SourceLocation CallLoc;
+    QualType Root;
+    const ContextInfo *Context;
+  };
+  std::vector<MissingRoot> MissingRoots;
   std::vector<const CXXRecordDecl *> ClassesWithBases;
   // (call location, type) pairs already reported.
   llvm::DenseSet<std::pair<unsigned, const Type *>> Reported;

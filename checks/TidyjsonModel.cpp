@@ -41,7 +41,18 @@ std::string qualifiedTypeName(QualType T, const ASTContext &Ctx) {
   Policy.FullyQualifiedName = true;
   Policy.SuppressScope = false;
   Policy.SuppressDefaultTemplateArgs = true;
-  return canonical(T).getAsString(Policy);
+  std::string Name = canonical(T).getAsString(Policy);
+  // The canonical type has lost the standard aliases; the common ones are
+  // exact (default template arguments are already left out), and read as
+  // users write them.
+  for (const auto &[Long, Short] :
+       {std::pair<StringRef, StringRef>{"std::basic_string<char>", "std::string"},
+        {"std::basic_string_view<char>", "std::string_view"}}) {
+    for (size_t At = Name.find(Long); At != std::string::npos;
+         At = Name.find(Long, At + Short.size()))
+      Name.replace(At, Long.size(), Short.str());
+  }
+  return Name;
 }
 
 static std::string qualifiedName(const NamedDecl *D) {

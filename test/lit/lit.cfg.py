@@ -35,3 +35,7 @@ config.substitutions.append(("%clangxx", config.clangxx))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%source_root", config.tidyjson_source_dir))
 config.substitutions.append(("%binary_root", config.tidyjson_binary_dir))
+# What run-clang-tidy -fix uses to apply exported fixes (Debian's clang-tools-19):
+# stricter than clang-tidy --fix about edits from several diagnostics at one place.
+config.substitutions.append(("%clang_apply_replacements",
+                             os.path.join(config.llvm_tools_dir, "clang-apply-replacements")))
