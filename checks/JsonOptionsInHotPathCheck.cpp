@@ -690,17 +690,109 @@ bool isFixedStaticVar(const VarDecl *VD) {
   return T.isConstQualified() && !T.isVolatileQualified();
 }
 
+const Stmt *findDependency(const Stmt *S, ASTContext &Ctx);
+
+/// The function (template pattern) whose body holds \p E.
+const FunctionDecl *enclosingFunction(const Expr *E, ASTContext &Ctx) {
+  DynTypedNode N = DynTypedNode::create(*E);
+  for (int Guard = 0; Guard < 256; ++Guard) {
+    const DynTypedNodeList Parents = Ctx.getParents(N);
+    if (Parents.empty())
+      return nullptr;
+    N = Parents[0];
+    if (const auto *FD = N.get<FunctionDecl>())
+      if (FD->getDescribedFunctionTemplate() ||
+          FD->getTemplatedKind() == FunctionDecl::TK_MemberSpecialization ||
+          FD->isDependentContext())
+        if (!isLambdaCallOperator(FD))
+          return FD;
+  }
+  return nullptr;
+}
+
+/// The instantiations of the function template (or member of a class
+/// template) \p Pattern that have a body.
+llvm::SmallVector<const FunctionDecl *, 4>
+instantiationsOf(const FunctionDecl *Pattern) {
+  llvm::SmallVector<const FunctionDecl *, 4> Out;
+  if (const FunctionTemplateDecl *T = Pattern->getDescribedFunctionTemplate()) {
+    for (const FunctionDecl *Spec : T->specializations())
+      if (Spec->hasBody() && isTemplateInstantiation(Spec->getTemplateSpecializationKind()))
+        Out.push_back(Spec);
+    return Out;
+  }
+  const auto *MD = dyn_cast<CXXMethodDecl>(Pattern);
+  const ClassTemplateDecl *Class =
+      MD ? MD->getParent()->getDescribedClassTemplate() : nullptr;
+  if (!Class)
+    return Out;
+  for (const ClassTemplateSpecializationDecl *Spec : Class->specializations())
+    for (const CXXMethodDecl *M : Spec->methods())
+      if (M->getInstantiatedFromMemberFunction() == MD && M->hasBody())
+        Out.push_back(M);
+  return Out;
+}
+
+/// The outermost expression of \p Body spelled over exactly \p Range.
+class SameRangeFinder : public RecursiveASTVisitor<SameRangeFinder> {
+public:
+  explicit SameRangeFinder(SourceRange Range) : Range(Range) {}
+  bool shouldVisitImplicitCode() const { return true; }
+  bool VisitExpr(Expr *E) {
+    if (E->getSourceRange() == Range) {
+      Found = E;
+      return false; // pre-order: the first one is the outermost
+    }
+    return true;
+  }
+  const Expr *Found = nullptr;
+
+private:
+  SourceRange Range;
+};
+
+/// Whether the dependent \p E (a name or construction that depends on a
+/// template argument: `Policy::naming`, `std::is_class_v<T>`, `indent{N}`)
+/// is a constant in every instantiation the translation unit makes, and
+/// there is at least one. Each instantiation is a separate function, so
+/// `static const` there holds one value per instantiation, as the template
+/// would compute.
+bool constantInEveryInstantiation(const Expr *E, ASTContext &Ctx) {
+  const FunctionDecl *Pattern = enclosingFunction(E, Ctx);
+  if (!Pattern)
+    return false;
+  const SourceRange Range = E->getSourceRange();
+  if (Range.isInvalid())
+    return false;
+  unsigned Seen = 0;
+  for (const FunctionDecl *Inst : instantiationsOf(Pattern)) {
+    SameRangeFinder Finder(Range);
+    Finder.TraverseStmt(Inst->getBody());
+    if (!Finder.Found || Finder.Found->isValueDependent() ||
+        Finder.Found->isTypeDependent() || findDependency(Finder.Found, Ctx))
+      return false;
+    ++Seen;
+  }
+  return Seen > 0;
+}
+
 /// The first thing in \p S that makes it vary from call to call (a
 /// parameter, a local, a mutable global, `this`, a call of a function that
 /// is not constexpr), or null when \p S is built from constants only:
 /// literals, enumerators, constexpr variables, const objects with static
-/// storage, and constexpr constructions and calls of those.
+/// storage, and constexpr constructions and calls of those. In a template,
+/// a name or construction that depends on the template's arguments counts
+/// as a constant when it is one in every instantiation.
 const Stmt *findDependency(const Stmt *S, ASTContext &Ctx) {
   if (!S)
     return nullptr;
   const auto *E = dyn_cast<Expr>(S);
   if (!E)
     return S;
+  if (isa<DependentScopeDeclRefExpr, UnresolvedLookupExpr,
+          CXXDependentScopeMemberExpr, CXXUnresolvedConstructExpr>(E) ||
+      (isa<CallExpr>(E) && E->isTypeDependent()))
+    return constantInEveryInstantiation(E, Ctx) ? nullptr : E;
   if (const auto *L = dyn_cast<LambdaExpr>(E))
     return L->capture_size() == 0 ? nullptr : E;
   if (!E->isTypeDependent() && !E->isValueDependent() &&

@@ -6,6 +6,7 @@
 #include <tidyjson/tidyjson.hpp>
 
 #include <string>
+#include <type_traits>
 #include <vector>
 
 struct Order {
@@ -121,6 +122,62 @@ std::string positive_dependent_initializer(const T& value) {
   return tidyjson::serialize(value, opts);
 }
 
+// Names and constructions that depend on the template's arguments are
+// constants when they are in every instantiation (found by a review outside
+// these tests: they got a "computed at run time" note and no fix).
+struct CamelPolicy {
+  static constexpr tidyjson::naming naming = tidyjson::naming::camel_case;
+};
+struct KebabPolicy {
+  static constexpr tidyjson::naming naming = tidyjson::naming::kebab_case;
+};
+template <class Policy>
+std::string positive_policy_member(const Order& o) {
+  tidyjson::options opts{Policy::naming};
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: options object 'opts' is built on every call
+  // CHECK-FIXES: {{^}}  static const tidyjson::options opts{Policy::naming};{{$}}
+  return tidyjson::serialize(o, opts);
+}
+template <class T>
+std::string positive_trait(const T& value) {
+  return tidyjson::serialize(value, tidyjson::options{tidyjson::indent{std::is_class_v<T> ? 2 : 0}});
+  // CHECK-MESSAGES: :[[@LINE-1]]:37: warning: temporary options object is built on every call
+  // CHECK-FIXES: {{^}}  static const tidyjson::options json_options{tidyjson::indent{std::is_class_v<T> ? 2 : 0}};{{$}}
+  // CHECK-FIXES-NEXT: {{^}}  return tidyjson::serialize(value, json_options);{{$}}
+}
+// A member that is not constant in one instantiation: no fix.
+struct CountingPolicy {
+  static inline int depth = 8;
+};
+template <class Policy>
+std::string positive_policy_variable(const Order& o) {
+  tidyjson::options opts{tidyjson::max_depth{Policy::depth}};
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: options object 'opts' is built on every call
+  // CHECK-FIXES: {{^}}  tidyjson::options opts{tidyjson::max_depth{Policy::depth}};{{$}}
+  return tidyjson::serialize(o, opts);
+}
+struct FixedDepth {
+  static constexpr int depth = 8;
+};
+// Never instantiated: nothing proves the name constant.
+template <class Policy>
+std::string positive_uninstantiated(const Order& o) {
+  tidyjson::options opts{Policy::naming};
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: options object 'opts' is built on every call
+  // CHECK-FIXES: {{^}}  tidyjson::options opts{Policy::naming};{{$}}
+  return tidyjson::serialize(o, opts);
+}
+// A member function of a class template.
+template <class Policy>
+struct Exporter {
+  std::string positive_member(const Order& o) const {
+    tidyjson::options opts{Policy::naming};
+    // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: options object 'opts' is built on every call
+    // CHECK-FIXES: {{^}}    static const tidyjson::options opts{Policy::naming};{{$}}
+    return tidyjson::serialize(o, opts);
+  }
+};
+
 //===--- Not reported -----------------------------------------------------===//
 
 // The options type depends on the template: nothing is known until it is
@@ -155,5 +212,8 @@ std::string instantiate_everything(const Order& o, const Invoice& i) {
          repo.positive_member_template(i) + positive_generic_lambda(std::vector<Order>{o}) +
          positive_generic_lambda(std::vector<Invoice>{i}) + positive_dependent_initializer(o) +
          negative_dependent_options_type<tidyjson::options>(o) +
-         negative_amortized(std::vector<Order>{o}) + negative_static(o);
+         negative_amortized(std::vector<Order>{o}) + negative_static(o) +
+         positive_policy_member<CamelPolicy>(o) + positive_policy_member<KebabPolicy>(o) +
+         positive_trait(o) + positive_trait(1) + positive_policy_variable<FixedDepth>(o) +
+         positive_policy_variable<CountingPolicy>(o) + Exporter<CamelPolicy>{}.positive_member(o);
 }
