@@ -445,9 +445,15 @@ bool JsonMissingRegistrationCheck::describeFix(const CXXRecordDecl *RD,
       WhyNot = "a union cannot be described";
       return false;
     }
+    // `typedef struct { ... } Point;` is described by the typedef's name.
+    const NamedDecl *Named = Def;
     if (!Def->getIdentifier()) {
-      WhyNot = "the type has no name";
-      return false;
+      const TypedefNameDecl *Typedef = Def->getTypedefNameForAnonDecl();
+      if (!Typedef || Template) {
+        WhyNot = "the type has no name";
+        return false;
+      }
+      Named = Typedef;
     }
     if (Def->isLocalClass()) {
       WhyNot = "a class defined inside a function cannot be described; move "
@@ -484,7 +490,7 @@ bool JsonMissingRegistrationCheck::describeFix(const CXXRecordDecl *RD,
       }
       List += ", " + F->getNameAsString();
     }
-    std::string Name = nameFromNamespace(Def);
+    std::string Name = nameFromNamespace(Named);
     if (Template) {
       const TemplateParameterList *Params = Template->getTemplateParameters();
       if (Params->size() != 1 || Params->getParam(0)->isParameterPack() ||
@@ -512,13 +518,29 @@ bool JsonMissingRegistrationCheck::describeFix(const CXXRecordDecl *RD,
       return false;
     }
   }
+  // In a braced extern "C" or extern "C++" block the registration (which
+  // declares templates) goes after the outermost block's closing brace.
   const DeclContext *Scope = Outermost->getDeclContext();
+  const LinkageSpecDecl *Linkage = nullptr;
+  while (const auto *LSD = dyn_cast<LinkageSpecDecl>(Scope)) {
+    if (LSD->hasBraces())
+      Linkage = LSD;
+    Scope = LSD->getDeclContext();
+  }
   if (!Scope->isFileContext()) {
     WhyNot = "the type is not declared at namespace scope";
     return false;
   }
-  SourceLocation Begin = Outermost->getBeginLoc();
-  SourceLocation End = Outermost->getEndLoc();
+  for (const DeclContext *DC = Scope; DC; DC = DC->getParent())
+    if (const auto *LSD = dyn_cast<LinkageSpecDecl>(DC);
+        LSD && LSD->getLanguage() == LinkageSpecLanguageIDs::C) {
+      WhyNot = "the type is in a namespace inside an extern \"C\" block, "
+               "where the registration's templates cannot go; describe it "
+               "after the block with its qualified name";
+      return false;
+    }
+  SourceLocation Begin = Linkage ? Linkage->getBeginLoc() : Outermost->getBeginLoc();
+  SourceLocation End = Linkage ? Linkage->getRBraceLoc() : Outermost->getEndLoc();
   if (Begin.isMacroID() || End.isMacroID()) {
     WhyNot = "the type is defined by a macro";
     return false;
@@ -527,7 +549,8 @@ bool JsonMissingRegistrationCheck::describeFix(const CXXRecordDecl *RD,
     WhyNot = "the type is defined in a system header";
     return false;
   }
-  const SourceLocation After = afterDefinition(End, SM, LO);
+  const SourceLocation After = Linkage ? Lexer::getLocForEndOfToken(End, 0, SM, LO)
+                                       : afterDefinition(End, SM, LO);
   if (After.isInvalid()) {
     WhyNot = "the end of the definition could not be found";
     return false;
@@ -541,6 +564,7 @@ bool JsonMissingRegistrationCheck::describeFix(const CXXRecordDecl *RD,
       FixItHint::CreateInsertion(After, ("\n" + Indent + Text).str()));
   // The macro must be visible in that file.
   bool Visible = false;
+  bool IncludedAfter = false;
   if (PP)
     if (const IdentifierInfo *II = PP->getIdentifierInfo("TIDYJSON_TYPE"))
       if (const MacroInfo *MI = PP->getMacroInfo(II)) {
@@ -556,11 +580,20 @@ bool JsonMissingRegistrationCheck::describeFix(const CXXRecordDecl *RD,
             break;
           if (SM.getFileID(Inc) == Target) {
             Visible = SM.isBeforeInTranslationUnit(Inc, Begin);
+            IncludedAfter = !Visible;
             break;
           }
           F = SM.getFileID(Inc);
         }
       }
+  if (IncludedAfter) {
+    // The file includes tidyjson after the type: the line would come before
+    // the macro exists (and a second include would not help).
+    Fixes.clear();
+    WhyNot = "the file includes <tidyjson/tidyjson.hpp> after the type's "
+             "definition; include it before the type, then describe it";
+    return false;
+  }
   if (!Visible)
     if (std::optional<FixItHint> Include = Inserter.createIncludeInsertion(
             SM.getFileID(Begin), "<tidyjson/tidyjson.hpp>"))
