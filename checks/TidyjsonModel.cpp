@@ -177,8 +177,20 @@ static const Decl *templateOf(QualType T) {
 bool TidyjsonModel::collect(const MatchFinder::MatchResult &Result) {
   Ctx = Result.Context;
   if (const auto *FD = Result.Nodes.getNodeAs<FunctionDecl>(DescriptionId)) {
-    if (FD->getDescribedFunctionTemplate() || FD->isDependentContext())
+    if (FD->getDescribedFunctionTemplate())
       return true; // the template is recorded through its FunctionTemplateDecl
+    if (FD->isDependentContext()) {
+      // A description in a class template's body: a specialization that is
+      // not instantiated (only named, as a call through a context that does
+      // not list it leaves it) has no instantiated friend to find.
+      if (FD->getName() == "tidyjson_describe" && FD->isThisDeclarationADefinition())
+        if (const Decl *Class = templateOf(taggedType(FD)))
+          if (const auto *Lexical = dyn_cast<CXXRecordDecl>(FD->getLexicalDeclContext());
+              Lexical && Lexical->getDescribedClassTemplate() &&
+              Lexical->getDescribedClassTemplate()->getCanonicalDecl() == Class)
+            DescribeInClassTemplates.try_emplace(Class, FD);
+      return true;
+    }
     QualType T = taggedType(FD);
     if (T.isNull() || T->isDependentType())
       return true;
@@ -215,6 +227,7 @@ void TidyjsonModel::clear() {
   PolymorphicFns.clear();
   DescribeTemplates.clear();
   PolymorphicTemplates.clear();
+  DescribeInClassTemplates.clear();
   Parsed.clear();
   ParsedPolymorphic.clear();
   Contexts.clear();
@@ -489,6 +502,15 @@ const Description *TidyjsonModel::lookup(QualType T, bool Polymorphic) {
           FD = FTD->getTemplatedDecl();
       }
   }
+  // A specialization of a class template described in its body: either not
+  // instantiated (no friend at all), or instantiated with only the
+  // declaration of the friend, which is defined when first used. Read the
+  // pattern's description.
+  if ((!FD || !FD->hasBody()) && !Polymorphic)
+    if (const Decl *Class = templateOf(C))
+      if (auto It = DescribeInClassTemplates.find(Class);
+          It != DescribeInClassTemplates.end())
+        FD = It->second;
   std::unique_ptr<Description> D = parse(FD, T, Polymorphic);
   if (D && !D->Described.isNull() && !FD->isDependentContext())
     D->Described = T;

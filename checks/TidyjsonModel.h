@@ -157,6 +157,10 @@ private:
   llvm::DenseMap<const Type *, const FunctionDecl *> PolymorphicFns;
   llvm::DenseMap<const Decl *, const FunctionTemplateDecl *> DescribeTemplates;
   llvm::DenseMap<const Decl *, const FunctionTemplateDecl *> PolymorphicTemplates;
+  // Descriptions written inside a class template's body (the friend of
+  // TIDYJSON_TYPE_INTRUSIVE), by class template: they stand for the
+  // specializations that are not instantiated.
+  llvm::DenseMap<const Decl *, const FunctionDecl *> DescribeInClassTemplates;
   llvm::DenseMap<const Type *, std::unique_ptr<Description>> Parsed;
   llvm::DenseMap<const Type *, std::unique_ptr<Description>> ParsedPolymorphic;
   llvm::DenseMap<const CXXRecordDecl *, std::unique_ptr<ContextInfo>> Contexts;
