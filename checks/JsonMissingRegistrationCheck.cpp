@@ -188,8 +188,10 @@ void JsonMissingRegistrationCheck::onEndOfTranslationUnit() {
   if (!BrokenTU && Model.Ctx) {
     for (const CallSite &Site : Calls)
       analyze(Site);
+    emitPending();
     reportMissingRoots();
   }
+  Pending.clear();
   MissingRoots.clear();
   Calls.clear();
   EntryPoints.Known.clear();
@@ -373,26 +375,27 @@ void JsonMissingRegistrationCheck::reportUndescribed(const CallSite &Site,
       SM.isInSystemHeader(SM.getExpansionLoc(TypeDecl->getLocation()));
   if (Foreign)
     WhyNot.clear();
-  diag(CallLoc, "type '%0' is not described, so this call cannot %select{write|"
-                "read}1 it; %select{add %2(...) after its definition|it is "
-                "defined in a system header: give it a converter "
-                "(TIDYJSON_CONVERTER, or tidyjson::with<...> on the member)}3")
-      << qualifiedTypeName(Missing, Ctx) << (Reading ? 1 : 0) << Macro
-      << (Foreign ? 1 : 0) << Fixes;
-  if (Path.find(" -> ") != std::string::npos)
-    diag(CallLoc, "'%0' is reached through %1", DiagnosticIDs::Note)
-        << qualifiedTypeName(Missing, Ctx) << Path;
-  if (TypeDecl) {
-    const bool Defined = RD ? RD->hasDefinition() : ED->isComplete();
-    diag(TypeDecl->getLocation(),
-         Defined ? "%0 is defined here" : "%0 is only declared here",
-         DiagnosticIDs::Note)
-        << TypeDecl;
-  }
-  if (!WhyNot.empty())
-    diag(TypeDecl ? TypeDecl->getLocation() : CallLoc, "no automatic fix: %0",
-         DiagnosticIDs::Note)
-        << WhyNot;
+  const std::string Name = qualifiedTypeName(Missing, Ctx);
+  const bool Defined = RD ? RD->hasDefinition() : (ED && ED->isComplete());
+  Pending.push_back({std::move(Fixes), [=, this](llvm::ArrayRef<FixItHint> F) {
+    diag(CallLoc, "type '%0' is not described, so this call cannot %select{write|"
+                  "read}1 it; %select{add %2(...) after its definition|it is "
+                  "defined in a system header: give it a converter "
+                  "(TIDYJSON_CONVERTER, or tidyjson::with<...> on the member)}3")
+        << Name << (Reading ? 1 : 0) << Macro << (Foreign ? 1 : 0) << F;
+    if (Path.find(" -> ") != std::string::npos)
+      diag(CallLoc, "'%0' is reached through %1", DiagnosticIDs::Note)
+          << Name << Path;
+    if (TypeDecl)
+      diag(TypeDecl->getLocation(),
+           Defined ? "%0 is defined here" : "%0 is only declared here",
+           DiagnosticIDs::Note)
+          << TypeDecl;
+    if (!WhyNot.empty())
+      diag(TypeDecl ? TypeDecl->getLocation() : CallLoc, "no automatic fix: %0",
+           DiagnosticIDs::Note)
+          << WhyNot;
+  }});
 }
 
 bool JsonMissingRegistrationCheck::describeFix(const CXXRecordDecl *RD,
@@ -636,17 +639,53 @@ void JsonMissingRegistrationCheck::reportUnregistered(
     Fixed.insert(Derived->getCanonicalDecl());
   }
   const CXXRecordDecl *BaseRD = Base.Described->getAsCXXRecordDecl();
-  diag(CallLoc, "%0 derives from polymorphic %1 but is not registered with "
-                "it; writing or reading one fails at run time")
-      << Derived << BaseRD << Fixes;
-  diag(Base.Function->getLocation(), "%0 registers its derived types here",
-       DiagnosticIDs::Note)
-      << BaseRD;
-  diag(Derived->getLocation(), "%0 is defined here", DiagnosticIDs::Note)
-      << Derived;
-  if (!WhyNot.empty())
-    diag(Derived->getLocation(), "no automatic fix: %0", DiagnosticIDs::Note)
-        << WhyNot;
+  const SourceLocation Registrations = Base.Function->getLocation();
+  Pending.push_back({std::move(Fixes), [=, this](llvm::ArrayRef<FixItHint> F) {
+    diag(CallLoc, "%0 derives from polymorphic %1 but is not registered with "
+                  "it; writing or reading one fails at run time")
+        << Derived << BaseRD << F;
+    diag(Registrations, "%0 registers its derived types here",
+         DiagnosticIDs::Note)
+        << BaseRD;
+    diag(Derived->getLocation(), "%0 is defined here", DiagnosticIDs::Note)
+        << Derived;
+    if (!WhyNot.empty())
+      diag(Derived->getLocation(), "no automatic fix: %0", DiagnosticIDs::Note)
+          << WhyNot;
+  }});
+}
+
+/// Emits the reports of reportUndescribed and reportUnregistered. Insertions
+/// that several reports make at one place (the lines for a class and the
+/// enumeration nested in it, after the class; two derived types appended to
+/// one registration) become one insertion, carried by the first of them:
+/// clang-apply-replacements refuses a file where two diagnostics insert at
+/// the same offset.
+void JsonMissingRegistrationCheck::emitPending() {
+  llvm::DenseMap<unsigned, std::pair<size_t, size_t>> Owner; // offset -> (report, fix)
+  for (size_t R = 0; R < Pending.size(); ++R) {
+    std::vector<FixItHint> &Fixes = Pending[R].Fixes;
+    for (size_t I = 0; I < Fixes.size();) {
+      const FixItHint &F = Fixes[I];
+      const bool Insertion = F.RemoveRange.getBegin() == F.RemoveRange.getEnd() &&
+                             !F.CodeToInsert.empty() && !F.InsertFromRange.isValid();
+      if (!Insertion) {
+        ++I;
+        continue;
+      }
+      auto [It, First] =
+          Owner.try_emplace(F.RemoveRange.getBegin().getRawEncoding(), R, I);
+      if (First) {
+        ++I;
+        continue;
+      }
+      Pending[It->second.first].Fixes[It->second.second].CodeToInsert += F.CodeToInsert;
+      Fixes.erase(Fixes.begin() + static_cast<std::ptrdiff_t>(I));
+    }
+  }
+  for (const PendingReport &P : Pending)
+    P.Emit(P.Fixes);
+  Pending.clear();
 }
 
 } // namespace clang::tidy::json

@@ -12,6 +12,7 @@
 #include "clang-tidy/utils/IncludeInserter.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,7 @@ private:
   };
   void analyze(const CallSite &Site);
   void reportMissingRoots();
+  void emitPending();
   void reportUndescribed(const CallSite &Site, QualType Missing,
                          const std::string &Path, bool Reading);
   void reportUnregistered(const CallSite &Site, const Description &Base,
@@ -67,6 +69,12 @@ private:
     const ContextInfo *Context;
   };
   std::vector<MissingRoot> MissingRoots;
+  /// A report whose fixes may be merged with others' before it is emitted.
+  struct PendingReport {
+    std::vector<FixItHint> Fixes;
+    std::function<void(llvm::ArrayRef<FixItHint>)> Emit;
+  };
+  std::vector<PendingReport> Pending;
   std::vector<const CXXRecordDecl *> ClassesWithBases;
   // (call location, type) pairs already reported.
   llvm::DenseSet<std::pair<unsigned, const Type *>> Reported;
