@@ -37,7 +37,7 @@ struct Abstract : Shape {
 };
 
 TIDYJSON_POLYMORPHIC(Shape, (Circle, "circle"))
-// CHECK-FIXES: {{^}}TIDYJSON_POLYMORPHIC(Shape, (Circle, "circle"), (draw::RoundedSquare, "roundedSquare"), (draw::Square, "square")){{$}}
+// CHECK-FIXES: {{^}}TIDYJSON_POLYMORPHIC(Shape, (Circle, "circle"), (draw::Square, "square"), (draw::RoundedSquare, "roundedSquare")){{$}}
 }  // namespace draw
 
 struct Drawing {
