@@ -104,7 +104,18 @@ bool isOptionsRecord(const CXXRecordDecl *RD,
                      llvm::ArrayRef<llvm::StringRef> Names) {
   if (!RD)
     return false;
-  return hasMarker(RD, "tidyjson::options") || nameMatches(RD, Names);
+  if (hasMarker(RD, "tidyjson::options") || nameMatches(RD, Names))
+    return true;
+  // A class derived from one (a codebase's own AppOptions) holds its cache.
+  if (!RD->hasDefinition())
+    return false;
+  bool Derived = false;
+  RD->getDefinition()->forallBases([&](const CXXRecordDecl *Base) {
+    if (hasMarker(Base, "tidyjson::options") || nameMatches(Base, Names))
+      Derived = true;
+    return !Derived;
+  });
+  return Derived;
 }
 
 bool isOptionsType(QualType T, llvm::ArrayRef<llvm::StringRef> Names) {

@@ -58,7 +58,8 @@ std::string positive_wrapper_local(const Order& o) {
   app::AppOptions opts{tidyjson::naming::camel_case, tidyjson::ignore::when_null};
   // CHECK-NOTES: :[[@LINE-1]]:19: warning: options object 'opts' is built on every call; its per-type metadata cache is rebuilt each time [json-options-in-hot-path]
   // CHECK-FIXES: {{^}}  static const app::AppOptions opts{tidyjson::naming::camel_case, tidyjson::ignore::when_null};{{$}}
-  // CHECK-FIXES-DEFAULT: {{^}}  app::AppOptions opts{tidyjson::naming::camel_case, tidyjson::ignore::when_null};{{$}}
+  // CHECK-MESSAGES-DEFAULT: :[[@LINE-3]]:19: warning: options object 'opts' is built on every call
+  // CHECK-FIXES-DEFAULT: {{^}}  static const app::AppOptions opts{tidyjson::naming::camel_case, tidyjson::ignore::when_null};{{$}}
   return tidyjson::serialize(o, opts);
 }
 
@@ -67,6 +68,10 @@ std::string positive_wrapper_temporary(const Order& o) {
   // CHECK-NOTES: :[[@LINE-1]]:33: warning: temporary options object is built on every call
   // CHECK-FIXES: {{^}}  static const app::AppOptions json_options{tidyjson::web};{{$}}
   // CHECK-FIXES-NEXT: {{^}}  return tidyjson::serialize(o, json_options);{{$}}
+  // A class derived from tidyjson::options is one whatever the option says.
+  // CHECK-MESSAGES-DEFAULT: :[[@LINE-5]]:33: warning: temporary options object is built on every call
+  // CHECK-FIXES-DEFAULT: {{^}}  static const app::AppOptions json_options{tidyjson::web};{{$}}
+  // CHECK-FIXES-DEFAULT-NEXT: {{^}}  return tidyjson::serialize(o, json_options);{{$}}
 }
 
 std::string positive_other_type(const Order& o) {

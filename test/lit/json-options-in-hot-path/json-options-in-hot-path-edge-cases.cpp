@@ -151,3 +151,19 @@ std::string positive_const_auto_ref(const Order& o) {
   // CHECK-FIXES: {{^}}  static const auto&& opts = tidyjson::options{tidyjson::web};{{$}}
   return tidyjson::serialize(o, opts);
 }
+
+// A codebase's own options class derived from tidyjson::options holds the
+// same cache (found by a review on code outside these tests: not reported).
+struct AppOptions : tidyjson::options {
+  using options::options;
+};
+std::string positive_derived_options(const Order& o) {
+  AppOptions opts{tidyjson::naming::camel_case};
+  // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: options object 'opts' is built on every call
+  // CHECK-FIXES: {{^}}  static const AppOptions opts{tidyjson::naming::camel_case};{{$}}
+  return tidyjson::serialize(o, opts);
+}
+std::string negative_derived_static(const Order& o) {
+  static const AppOptions opts{tidyjson::naming::camel_case};
+  return tidyjson::serialize(o, opts);
+}
