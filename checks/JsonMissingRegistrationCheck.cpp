@@ -377,7 +377,9 @@ void JsonMissingRegistrationCheck::reportUndescribed(const CallSite &Site,
     WhyNot.clear();
   const std::string Name = qualifiedTypeName(Missing, Ctx);
   const bool Defined = RD ? RD->hasDefinition() : (ED && ED->isComplete());
-  Pending.push_back({std::move(Fixes), [=, this](llvm::ArrayRef<FixItHint> F) {
+  Pending.push_back({std::move(Fixes), [this, CallLoc, Name, Reading, Macro,
+                                        Foreign, Path, TypeDecl, Defined,
+                                        WhyNot](llvm::ArrayRef<FixItHint> F) {
     diag(CallLoc, "type '%0' is not described, so this call cannot %select{write|"
                   "read}1 it; %select{add %2(...) after its definition|it is "
                   "defined in a system header: give it a converter "
@@ -640,7 +642,9 @@ void JsonMissingRegistrationCheck::reportUnregistered(
   }
   const CXXRecordDecl *BaseRD = Base.Described->getAsCXXRecordDecl();
   const SourceLocation Registrations = Base.Function->getLocation();
-  Pending.push_back({std::move(Fixes), [=, this](llvm::ArrayRef<FixItHint> F) {
+  Pending.push_back({std::move(Fixes), [this, CallLoc, Derived, BaseRD,
+                                        Registrations,
+                                        WhyNot](llvm::ArrayRef<FixItHint> F) {
     diag(CallLoc, "%0 derives from polymorphic %1 but is not registered with "
                   "it; writing or reading one fails at run time")
         << Derived << BaseRD << F;
