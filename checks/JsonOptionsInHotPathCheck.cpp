@@ -761,6 +761,11 @@ bool constantInEveryInstantiation(const Expr *E, ASTContext &Ctx) {
   const FunctionDecl *Pattern = enclosingFunction(E, Ctx);
   if (!Pattern)
     return false;
+  // A template in a header is instantiated by other translation units too,
+  // which this one does not see: only the main file's templates qualify.
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (!SM.isInMainFile(SM.getExpansionLoc(Pattern->getLocation())))
+    return false;
   const SourceRange Range = E->getSourceRange();
   if (Range.isInvalid())
     return false;
@@ -809,8 +814,13 @@ const Stmt *findDependency(const Stmt *S, ASTContext &Ctx) {
     return nullptr;
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     const ValueDecl *D = DRE->getDecl();
-    if (isa<EnumConstantDecl, FunctionDecl, NonTypeTemplateParmDecl,
-            TemplateParamObjectDecl, MSGuidDecl, UnnamedGlobalConstantDecl>(D))
+    // A template parameter is a constant, unless it is a reference or a
+    // pointer: what it designates may change.
+    if (const auto *NTTP = dyn_cast<NonTypeTemplateParmDecl>(D))
+      return NTTP->getType()->isReferenceType() || NTTP->getType()->isPointerType() ? E
+                                                                                    : nullptr;
+    if (isa<EnumConstantDecl, FunctionDecl, TemplateParamObjectDecl, MSGuidDecl,
+            UnnamedGlobalConstantDecl>(D))
       return nullptr;
     if (const auto *VD = dyn_cast<VarDecl>(D))
       return isFixedStaticVar(VD) ? nullptr : E;
@@ -833,8 +843,12 @@ const Stmt *findDependency(const Stmt *S, ASTContext &Ctx) {
     // A bound member function: the call decides.
     return findDependency(ME->getBase(), Ctx);
   }
-  if (const auto *SNTTP = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
+  if (const auto *SNTTP = dyn_cast<SubstNonTypeTemplateParmExpr>(E)) {
+    const QualType PT = SNTTP->getParameterType(Ctx);
+    if (PT->isReferenceType() || PT->isPointerType())
+      return E; // what the argument designates may change
     return findDependency(SNTTP->getReplacement(), Ctx);
+  }
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
     const FunctionDecl *FD = Call->getDirectCallee();
     if (!FD || !FD->isConstexpr())
@@ -931,9 +945,48 @@ const Expr *constructionOf(const Expr *E) {
 /// What varies in the initializer \p Init of an options object: the
 /// construction of the options object itself is what the fix keeps, so only
 /// its arguments count.
+/// For a class derived from the runtime's options (a codebase's
+/// `struct ServiceOptions : tidyjson::options { ServiceOptions() : ... }`),
+/// what its own construction adds: a user-written constructor that is not
+/// constexpr may read anything (it is the dependency), and the derived
+/// classes' default member initializers run on every construction.
+const Stmt *derivedConstructionDependency(const CXXConstructExpr *CE,
+                                          ASTContext &Ctx) {
+  const CXXConstructorDecl *Ctor = CE->getConstructor();
+  const CXXRecordDecl *RD = Ctor ? Ctor->getParent() : nullptr;
+  if (!RD || !RD->hasDefinition() || hasMarker(RD, "tidyjson::options"))
+    return nullptr;
+  bool DerivesFromOptions = false;
+  RD->forallBases([&](const CXXRecordDecl *Base) {
+    DerivesFromOptions = DerivesFromOptions || hasMarker(Base, "tidyjson::options");
+    return true;
+  });
+  if (!DerivesFromOptions)
+    return nullptr;
+  if (Ctor->isUserProvided() && !Ctor->isConstexpr() &&
+      !Ctor->isInheritingConstructor())
+    return CE;
+  // Default member initializers of the derived classes (the runtime's own
+  // class keeps none that vary).
+  llvm::SmallVector<const CXXRecordDecl *, 4> Classes{RD->getDefinition()};
+  RD->forallBases([&](const CXXRecordDecl *Base) {
+    if (!hasMarker(Base, "tidyjson::options"))
+      Classes.push_back(Base);
+    return true;
+  });
+  for (const CXXRecordDecl *C : Classes)
+    for (const FieldDecl *F : C->fields())
+      if (const Expr *In = F->getInClassInitializer())
+        if (const Stmt *Dep = findDependency(In, Ctx))
+          return Dep;
+  return nullptr;
+}
+
 const Stmt *initializerDependency(const Expr *Init, ASTContext &Ctx) {
   const Expr *Top = constructionOf(Init);
   if (const auto *CE = dyn_cast<CXXConstructExpr>(Top)) {
+    if (const Stmt *Dep = derivedConstructionDependency(CE, Ctx))
+      return Dep;
     for (const Expr *Arg : CE->arguments())
       if (const Stmt *Dep = findDependency(Arg, Ctx))
         return Dep;

@@ -167,3 +167,21 @@ std::string negative_derived_static(const Order& o) {
   static const AppOptions opts{tidyjson::naming::camel_case};
   return tidyjson::serialize(o, opts);
 }
+
+// A derived class whose own constructor reads run-time state: the object is
+// not the same on every call (found by a review outside these tests: the
+// fix froze the settings of the first call).
+struct Settings {
+  tidyjson::naming naming = tidyjson::naming::camel_case;
+  bool pretty = false;
+};
+inline Settings g_settings;
+struct ServiceOptions : tidyjson::options {
+  ServiceOptions() : tidyjson::options(g_settings.naming, tidyjson::indent{g_settings.pretty ? 2 : 0}) {}
+};
+std::string positive_derived_reading_globals(const Order& o) {
+  ServiceOptions opts;
+  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: options object 'opts' is built on every call
+  // CHECK-FIXES: {{^}}  ServiceOptions opts;{{$}}
+  return tidyjson::serialize(o, opts);
+}

@@ -178,6 +178,28 @@ struct Exporter {
   }
 };
 
+// A non-type template parameter that is a reference or a pointer designates
+// an object that may change: not a constant (found by a review outside these
+// tests: the fix froze the first value of a mutable global).
+inline tidyjson::naming g_naming = tidyjson::naming::as_declared;
+struct Config {
+  int indent = 0;
+};
+inline Config g_config;
+template <tidyjson::naming& N>
+std::string positive_reference_parameter(const Order& o) {
+  tidyjson::options opts{N};
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: options object 'opts' is built on every call
+  // CHECK-FIXES: {{^}}  tidyjson::options opts{N};{{$}}
+  return tidyjson::serialize(o, opts);
+}
+template <const Config* C>
+std::string positive_pointer_parameter(const Order& o) {
+  return tidyjson::serialize(o, tidyjson::options{tidyjson::indent{C->indent}});
+  // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: temporary options object is built on every call
+  // CHECK-FIXES: {{^}}  return tidyjson::serialize(o, tidyjson::options{tidyjson::indent{C->indent}});{{$}}
+}
+
 //===--- Not reported -----------------------------------------------------===//
 
 // The options type depends on the template: nothing is known until it is
@@ -215,5 +237,6 @@ std::string instantiate_everything(const Order& o, const Invoice& i) {
          negative_amortized(std::vector<Order>{o}) + negative_static(o) +
          positive_policy_member<CamelPolicy>(o) + positive_policy_member<KebabPolicy>(o) +
          positive_trait(o) + positive_trait(1) + positive_policy_variable<FixedDepth>(o) +
-         positive_policy_variable<CountingPolicy>(o) + Exporter<CamelPolicy>{}.positive_member(o);
+         positive_policy_variable<CountingPolicy>(o) + Exporter<CamelPolicy>{}.positive_member(o) +
+         positive_reference_parameter<g_naming>(o) + positive_pointer_parameter<&g_config>(o);
 }
