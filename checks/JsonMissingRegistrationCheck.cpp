@@ -427,7 +427,16 @@ bool JsonMissingRegistrationCheck::describeFix(const CXXRecordDecl *RD,
     std::string List;
     for (const EnumConstantDecl *E : ED->enumerators())
       List += ", " + E->getNameAsString();
-    Line = "TIDYJSON_ENUM(" + nameFromNamespace(ED) + List + ")";
+    // `typedef enum { ... } level_t;` is described by the typedef's name.
+    const NamedDecl *Named = ED;
+    if (!ED->getIdentifier()) {
+      Named = ED->getTypedefNameForAnonDecl();
+      if (!Named) {
+        WhyNot = "the enumeration has no name";
+        return false;
+      }
+    }
+    Line = "TIDYJSON_ENUM(" + nameFromNamespace(Named) + List + ")";
     Outermost = ED;
   } else {
     const CXXRecordDecl *Def = RD;

@@ -70,8 +70,14 @@ bool writesEnumsAsStrings(const CallExpr *Call,
     for (const Expr *A : Construct->arguments()) {
       const auto *Ref = dyn_cast<DeclRefExpr>(A->IgnoreParenImpCasts());
       const auto *EC = Ref ? dyn_cast<EnumConstantDecl>(Ref->getDecl()) : nullptr;
-      if (!EC)
+      if (!EC) {
+        // A tidyjson::enums setting computed at run time: not visibly
+        // as_string.
+        if (const auto *ET = A->IgnoreParenImpCasts()->getType()->getAs<EnumType>())
+          if (ET->getDecl()->getQualifiedNameAsString() == "tidyjson::enums")
+            return false;
         continue;
+      }
       const auto *Enum = dyn_cast<EnumDecl>(EC->getDeclContext());
       if (Enum && Enum->getQualifiedNameAsString() == "tidyjson::enums")
         AsString = EC->getName() == "as_string";
@@ -246,8 +252,17 @@ void JsonNonFastPathAttributeCheck::onEndOfTranslationUnit() {
       if (!Args || Args->size() == 0 ||
           Args->get(0).getKind() != TemplateArgument::Type)
         continue;
+      // A type the walk cannot see into (a range view over a vector, say)
+      // may write what its template arguments hold: walk those too.
+      std::vector<QualType> Roots{Args->get(0).getAsType()};
+      for (size_t I = 0; I < Roots.size() && I < 64; ++I)
+        if (const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+                canonical(Roots[I])->getAsCXXRecordDecl()))
+          for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
+            if (A.getKind() == TemplateArgument::Type)
+              Roots.push_back(A.getAsType());
       TypeWalk Walk(Model);
-      Walk.run({Args->get(0).getAsType()}, [&](QualType T, NodeKind) {
+      Walk.run(Roots, [&](QualType T, NodeKind) {
         KeepAttributes.insert(canonical(T).getTypePtr());
         return true;
       });

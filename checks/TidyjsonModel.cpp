@@ -506,11 +506,26 @@ const Description *TidyjsonModel::lookup(QualType T, bool Polymorphic) {
   // instantiated (no friend at all), or instantiated with only the
   // declaration of the friend, which is defined when first used. Read the
   // pattern's description.
+  // Not for an explicit specialization, nor when a partial specialization
+  // may be the one that applies: their bodies are not the primary's.
   if ((!FD || !FD->hasBody()) && !Polymorphic)
     if (const Decl *Class = templateOf(C))
       if (auto It = DescribeInClassTemplates.find(Class);
-          It != DescribeInClassTemplates.end())
-        FD = It->second;
+          It != DescribeInClassTemplates.end()) {
+        const auto *CTD = dyn_cast<ClassTemplateDecl>(Class);
+        const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+            C->getAsCXXRecordDecl());
+        llvm::SmallVector<ClassTemplatePartialSpecializationDecl *, 2> Partials;
+        if (CTD)
+          const_cast<ClassTemplateDecl *>(CTD)->getPartialSpecializations(Partials);
+        const bool Primary =
+            Spec && Partials.empty() &&
+            Spec->getSpecializationKind() != TSK_ExplicitSpecialization &&
+            !Spec->getSpecializedTemplateOrPartial()
+                 .is<ClassTemplatePartialSpecializationDecl *>();
+        if (Primary)
+          FD = It->second;
+      }
   std::unique_ptr<Description> D = parse(FD, T, Polymorphic);
   if (D && !D->Described.isNull() && !FD->isDependentContext())
     D->Described = T;

@@ -38,6 +38,15 @@ struct Box {
 }  // namespace shop
 }
 
+typedef enum { LEVEL_LOW, LEVEL_HIGH } level_t;
+// CHECK-FIXES: {{^}}typedef enum { LEVEL_LOW, LEVEL_HIGH } level_t;{{$}}
+// CHECK-FIXES-NEXT: {{^}}TIDYJSON_ENUM(level_t, LEVEL_LOW, LEVEL_HIGH){{$}}
+
+std::string positive_typedef_enum(level_t level) {
+  return tidyjson::serialize(level);
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: type 'level_t' is not described, so this call cannot write it; add TIDYJSON_ENUM(...) after its definition [json-missing-registration]
+}
+
 std::string positive_typedef(const geo::Point& p) {
   return tidyjson::serialize(p);
   // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: type 'geo::Point' is not described, so this call cannot write it; add TIDYJSON_TYPE(...) after its definition [json-missing-registration]

@@ -8,7 +8,10 @@
 #include <tidyjson/tidyjson.hpp>
 
 #include <iostream>
+#include <ranges>
+#include <sstream>
 #include <string>
+#include <vector>
 
 enum class Status { open, shipped };
 TIDYJSON_ENUM(Status, open, shipped)
@@ -31,6 +34,34 @@ TIDYJSON_CONTEXT(Fast, (Ticket, Badge), tidyjson::enums::as_string)
 // CHECK-NOTES: :[[@LINE-1]]:18: note: context 'Fast' is declared here
 // CHECK-NOTES: :[[@LINE-2]]:18: note: 'Badge' is a root type of context 'Fast'
 // CHECK-NOTES: :[[@LINE-5]]:31: note: the attribute is kept: 'Badge' is also written by a context or a call that writes enumerations as numbers
+
+// Written through a range view with the default options, and with an enums
+// setting chosen at run time: kept too (found by a second review: both
+// removals changed the output).
+struct Parcel {
+  Status status = Status::shipped;
+};
+TIDYJSON_TYPE(Parcel, (status, tidyjson::string_enum{}))
+// CHECK-NOTES: :[[@LINE-1]]:32: warning: tidyjson::string_enum on 'Parcel::status' (a string enum converter resolved at run time) takes 'Parcel' off the fast path of context 'Api'; it falls back to the metadata path [json-non-fast-path-attribute]
+// CHECK-NOTES: :[[@LINE+8]]:18: note: context 'Api' is declared here
+// CHECK-NOTES: :[[@LINE+7]]:18: note: 'Parcel' is a root type of context 'Api'
+// CHECK-NOTES: :[[@LINE-4]]:32: note: the attribute is kept: 'Parcel' is also written by a context or a call that writes enumerations as numbers
+struct Crate {
+  Status status = Status::shipped;
+};
+TIDYJSON_TYPE(Crate, (status, tidyjson::string_enum{}))
+// CHECK-NOTES: :[[@LINE-1]]:31: warning: tidyjson::string_enum on 'Crate::status' (a string enum converter resolved at run time) takes 'Crate' off the fast path of context 'Api'; it falls back to the metadata path [json-non-fast-path-attribute]
+TIDYJSON_CONTEXT(Api, (Parcel, Crate), tidyjson::enums::as_string)
+// CHECK-NOTES: :[[@LINE-1]]:18: note: context 'Api' is declared here
+// CHECK-NOTES: :[[@LINE-2]]:18: note: 'Crate' is a root type of context 'Api'
+// CHECK-NOTES: :[[@LINE-5]]:31: note: the attribute is kept: 'Crate' is also written by a context or a call that writes enumerations as numbers
+inline tidyjson::enums g_enum_style = tidyjson::enums::as_number;
+std::string parcels_and_crates(const std::vector<Parcel>& parcels) {
+  std::ostringstream out;
+  tidyjson::serialize_stream(out, parcels | std::views::filter([](const Parcel&) { return true; }));
+  return out.str() + tidyjson::serialize(Crate{}, tidyjson::options{tidyjson::enums::as_string, g_enum_style}) +
+         tidyjson::serialize(parcels.front(), Api{});
+}
 
 // Found by a review on code outside these tests: the fix used to remove the
 // attribute here, and to_json(Ticket{}) then printed {"status":1}.
