@@ -269,7 +269,7 @@ void JsonMissingRegistrationCheck::analyze(const CallSite &Site) {
     // clang-tidy drop both as overlapping.
     std::vector<FixItHint> Fixes;
     if (const Expr *W = Context->GenerationWritten;
-        W && SwitchedToBoth.insert(CtxRD).second) {
+        W && carrierRank(CallLoc, SM) < 2 && SwitchedToBoth.insert(CtxRD).second) {
       const SourceLocation Last = SM.getSpellingLoc(W->getEndLoc());
       const SourceLocation First = SM.getSpellingLoc(W->getBeginLoc());
       if (Last.isValid() && !SM.isInSystemHeader(Last) &&
@@ -297,18 +297,31 @@ void JsonMissingRegistrationCheck::analyze(const CallSite &Site) {
 void JsonMissingRegistrationCheck::reportMissingRoots() {
   ASTContext &Ctx = *Model.Ctx;
   const SourceManager &SM = Ctx.getSourceManager();
+  // The fix goes on the report most likely to be shown (carrierRank), and
+  // lists the types of the reports that are not suppressed by NOLINT.
   llvm::DenseMap<const CXXRecordDecl *, std::string> Added; // ", A, B"
+  llvm::DenseMap<const CXXRecordDecl *, size_t> Carrier;
   llvm::DenseSet<std::pair<const CXXRecordDecl *, const Type *>> Seen;
-  for (const MissingRoot &M : MissingRoots)
+  std::vector<unsigned> Rank;
+  for (size_t I = 0; I < MissingRoots.size(); ++I) {
+    const MissingRoot &M = MissingRoots[I];
+    Rank.push_back(carrierRank(M.CallLoc, SM));
+    if (Rank[I] >= 2)
+      continue;
     if (Seen.insert({M.Context->Record, canonical(M.Root).getTypePtr()}).second)
       Added[M.Context->Record] += ", " + qualifiedTypeName(M.Root, Ctx);
-  llvm::DenseSet<const CXXRecordDecl *> Given;
-  for (const MissingRoot &M : MissingRoots) {
+    auto [It, First] = Carrier.try_emplace(M.Context->Record, I);
+    if (!First && Rank[I] < Rank[It->second])
+      It->second = I;
+  }
+  for (size_t I = 0; I < MissingRoots.size(); ++I) {
+    const MissingRoot &M = MissingRoots[I];
     const CXXRecordDecl *CtxRD = M.Context->Record;
     std::vector<FixItHint> Fixes;
     CharSourceRange Invocation;
     llvm::SmallVector<CharSourceRange, 8> Args;
-    if (Given.insert(CtxRD).second &&
+    auto C = Carrier.find(CtxRD);
+    if (C != Carrier.end() && C->second == I &&
         macroArguments(CtxRD->getLocation(), SM, Ctx.getLangOpts(), Invocation,
                        Args) &&
         Args.size() >= 2 && !SM.isInSystemHeader(Invocation.getBegin())) {
@@ -360,7 +373,9 @@ void JsonMissingRegistrationCheck::reportUndescribed(const CallSite &Site,
     FixKey = ED->getCanonicalDecl();
   }
   bool Fix = false;
-  if (FixKey && !Fixed.count(FixKey)) {
+  // A report that NOLINT likely suppresses leaves the registration to the
+  // next report of the type (each registration is carried once).
+  if (FixKey && !Fixed.count(FixKey) && carrierRank(CallLoc, SM) < 2) {
     Fix = describeFix(RD, ED, Fixes, WhyNot);
     if (Fix)
       Fixed.insert(FixKey);
@@ -377,7 +392,7 @@ void JsonMissingRegistrationCheck::reportUndescribed(const CallSite &Site,
     WhyNot.clear();
   const std::string Name = qualifiedTypeName(Missing, Ctx);
   const bool Defined = RD ? RD->hasDefinition() : (ED && ED->isComplete());
-  Pending.push_back({std::move(Fixes), [this, CallLoc, Name, Reading, Macro,
+  Pending.push_back({CallLoc, std::move(Fixes), [this, CallLoc, Name, Reading, Macro,
                                         Foreign, Path, TypeDecl, Defined,
                                         WhyNot](llvm::ArrayRef<FixItHint> F) {
     diag(CallLoc, "type '%0' is not described, so this call cannot %select{write|"
@@ -651,7 +666,7 @@ void JsonMissingRegistrationCheck::reportUnregistered(
   }
   const CXXRecordDecl *BaseRD = Base.Described->getAsCXXRecordDecl();
   const SourceLocation Registrations = Base.Function->getLocation();
-  Pending.push_back({std::move(Fixes), [this, CallLoc, Derived, BaseRD,
+  Pending.push_back({CallLoc, std::move(Fixes), [this, CallLoc, Derived, BaseRD,
                                         Registrations,
                                         WhyNot](llvm::ArrayRef<FixItHint> F) {
     diag(CallLoc, "%0 derives from polymorphic %1 but is not registered with "
@@ -675,8 +690,18 @@ void JsonMissingRegistrationCheck::reportUnregistered(
 /// clang-apply-replacements refuses a file where two diagnostics insert at
 /// the same offset.
 void JsonMissingRegistrationCheck::emitPending() {
+  // Reports most likely to be shown own the shared insertions.
+  const SourceManager &SM = Model.Ctx->getSourceManager();
+  std::vector<unsigned> Rank(Pending.size());
+  for (size_t R = 0; R < Pending.size(); ++R)
+    Rank[R] = carrierRank(Pending[R].At, SM);
+  std::vector<size_t> Order; // by rank, then in report order
+  for (unsigned Want = 0; Want <= 2; ++Want)
+    for (size_t R = 0; R < Pending.size(); ++R)
+      if (Rank[R] == Want)
+        Order.push_back(R);
   llvm::DenseMap<unsigned, std::pair<size_t, size_t>> Owner; // offset -> (report, fix)
-  for (size_t R = 0; R < Pending.size(); ++R) {
+  for (size_t R : Order) {
     std::vector<FixItHint> &Fixes = Pending[R].Fixes;
     for (size_t I = 0; I < Fixes.size();) {
       const FixItHint &F = Fixes[I];

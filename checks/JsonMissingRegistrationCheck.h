@@ -71,6 +71,7 @@ private:
   std::vector<MissingRoot> MissingRoots;
   /// A report whose fixes may be merged with others' before it is emitted.
   struct PendingReport {
+    SourceLocation At;
     std::vector<FixItHint> Fixes;
     std::function<void(llvm::ArrayRef<FixItHint>)> Emit;
   };

@@ -423,7 +423,8 @@ void JsonNonFastPathAttributeCheck::checkRead(const CallExpr *Call) {
     // clang-tidy drop both as overlapping.
     std::vector<FixItHint> Fixes;
     if (const Expr *W = Context->GenerationWritten;
-        W && FixedOnce.insert(Context->Record).second) {
+        W && carrierRank(Call->getBeginLoc(), SM) < 2 &&
+        FixedOnce.insert(Context->Record).second) {
       const SourceLocation Last = SM.getSpellingLoc(W->getEndLoc());
       if (Last.isValid() && !SM.isInSystemHeader(Last) &&
           Lexer::getSourceText(CharSourceRange::getTokenRange(Last, Last), SM,

@@ -5,6 +5,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Type.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace clang::ast_matchers;
 
@@ -168,6 +169,42 @@ const Expr *stripArgument(const Expr *E) {
     E = Next;
   }
   return E;
+}
+
+unsigned carrierRank(SourceLocation Loc, const SourceManager &SM) {
+  Loc = SM.getExpansionLoc(Loc);
+  if (Loc.isInvalid())
+    return 2;
+  const FileID File = SM.getFileID(Loc);
+  bool Invalid = false;
+  const StringRef Buffer = SM.getBufferData(File, &Invalid);
+  if (Invalid)
+    return 2;
+  const unsigned Offset = SM.getFileOffset(Loc);
+  const size_t LineStart = Buffer.rfind('\n', Offset == 0 ? 0 : Offset - 1);
+  const size_t Begin = LineStart == StringRef::npos ? 0 : LineStart + 1;
+  size_t End = Buffer.find('\n', Offset);
+  if (End == StringRef::npos)
+    End = Buffer.size();
+  const StringRef Line = Buffer.slice(Begin, End);
+  const size_t PrevStart =
+      Begin == 0 ? StringRef::npos : Buffer.rfind('\n', Begin >= 2 ? Begin - 2 : 0);
+  const StringRef Previous =
+      Begin == 0 ? StringRef()
+                 : Buffer.slice(PrevStart == StringRef::npos ? 0 : PrevStart + 1, Begin);
+  const StringRef Before = Buffer.take_front(Begin);
+  auto Count = [](StringRef Text, StringRef Word) {
+    size_t N = 0;
+    for (size_t At = Text.find(Word); At != StringRef::npos; At = Text.find(Word, At + 1))
+      ++N;
+    return N;
+  };
+  if ((Line.contains("NOLINT") && !Line.contains("NOLINTNEXTLINE") &&
+       !Line.contains("NOLINTBEGIN") && !Line.contains("NOLINTEND")) ||
+      Previous.contains("NOLINTNEXTLINE") ||
+      Count(Before, "NOLINTBEGIN") > Count(Before, "NOLINTEND"))
+    return 2;
+  return SM.isInMainFile(Loc) ? 0 : 1;
 }
 
 } // namespace clang::tidy::json

@@ -86,6 +86,13 @@ bool isInInstantiation(const Decl *D);
 /// denotes: implicit casts, parentheses, temporaries' bookkeeping.
 const Expr *stripArgument(const Expr *E);
 
+/// How fit a report at \p Loc is to carry a fix that other reports share
+/// (one edit at one place may be carried by one diagnostic only): 0 in the
+/// main file, 1 in another file (shown only under --header-filter), 2 when a
+/// NOLINT comment is likely to suppress it (NOLINT on its line,
+/// NOLINTNEXTLINE on the line before, or inside NOLINTBEGIN/NOLINTEND).
+unsigned carrierRank(SourceLocation Loc, const SourceManager &SM);
+
 } // namespace clang::tidy::json
 
 #endif // TIDYJSON_CHECKS_MATCHERS_H
