@@ -132,18 +132,6 @@ public:
     return Result;
   }
 
-  /// A generic lambda's call operator instantiations hang off its class,
-  /// which a LambdaExpr traversal does not visit.
-  bool TraverseLambdaExpr(LambdaExpr *L) {
-    if (!Base::TraverseLambdaExpr(L))
-      return false;
-    if (const FunctionTemplateDecl *T = L->getDependentCallOperator())
-      for (FunctionDecl *Spec : T->specializations())
-        if (!TraverseDecl(Spec))
-          return false;
-    return true;
-  }
-
   bool VisitCallExpr(CallExpr *Call) {
     if (inSystemHeader(Call->getBeginLoc()))
       return true;

@@ -956,9 +956,15 @@ const Stmt *derivedConstructionDependency(const CXXConstructExpr *CE,
   const CXXRecordDecl *RD = Ctor ? Ctor->getParent() : nullptr;
   if (!RD || !RD->hasDefinition() || hasMarker(RD, "tidyjson::options"))
     return nullptr;
+  // The classes between it and the runtime's own, whose default member
+  // initializers run on every construction.
   bool DerivesFromOptions = false;
+  llvm::SmallVector<const CXXRecordDecl *, 4> Classes{RD->getDefinition()};
   RD->forallBases([&](const CXXRecordDecl *Base) {
-    DerivesFromOptions = DerivesFromOptions || hasMarker(Base, "tidyjson::options");
+    if (hasMarker(Base, "tidyjson::options"))
+      DerivesFromOptions = true;
+    else
+      Classes.push_back(Base);
     return true;
   });
   if (!DerivesFromOptions)
@@ -966,14 +972,6 @@ const Stmt *derivedConstructionDependency(const CXXConstructExpr *CE,
   if (Ctor->isUserProvided() && !Ctor->isConstexpr() &&
       !Ctor->isInheritingConstructor())
     return CE;
-  // Default member initializers of the derived classes (the runtime's own
-  // class keeps none that vary).
-  llvm::SmallVector<const CXXRecordDecl *, 4> Classes{RD->getDefinition()};
-  RD->forallBases([&](const CXXRecordDecl *Base) {
-    if (!hasMarker(Base, "tidyjson::options"))
-      Classes.push_back(Base);
-    return true;
-  });
   for (const CXXRecordDecl *C : Classes)
     for (const FieldDecl *F : C->fields())
       if (const Expr *In = F->getInClassInitializer())
