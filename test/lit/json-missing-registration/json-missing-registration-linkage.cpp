@@ -59,3 +59,19 @@ shop::Box positive_extern_cxx(const std::string& text) {
   return tidyjson::deserialize<shop::Box>(text);
   // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: type 'shop::Box' is not described, so this call cannot read it
 }
+
+// The negative twins: described typedef'd and extern "C" types are not
+// reported.
+typedef struct {
+  int w;
+} Described;
+TIDYJSON_TYPE(Described, w)
+extern "C" {
+struct c_described {
+  int v;
+};
+}
+TIDYJSON_TYPE(c_described, v)
+std::string negative_described(const Described& d, const c_described& c) {
+  return tidyjson::serialize(d) + tidyjson::serialize(c);
+}

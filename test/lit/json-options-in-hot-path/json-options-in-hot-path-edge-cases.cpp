@@ -185,3 +185,10 @@ std::string positive_derived_reading_globals(const Order& o) {
   // CHECK-FIXES: {{^}}  ServiceOptions opts;{{$}}
   return tidyjson::serialize(o, opts);
 }
+
+// The negative twins: already static, a decltype(auto) or derived options
+// object is left alone.
+std::string negative_static_decltype_auto(const Order& o) {
+  static decltype(auto) opts = tidyjson::options{tidyjson::web};
+  return tidyjson::serialize(o, opts);
+}
