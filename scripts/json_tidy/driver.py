@@ -88,105 +88,139 @@ class _Collector:
                                     + (result.stderr.strip() or "exit status 1"))
 
 
-def _write_empty_outputs(opts, setup, found_tools, workspace, top):
-    if opts.sarif:
-        info = SarifInfo(setup.version, tools.known_checks(found_tools), setup.docs_dir,
-                         opts.docs_url)
-        sarif.write(opts.sarif, sarif.build_log([], info, workspace, Sources(), True, [],
-                                                git.provenance(top) if top else None))
-    if opts.codequality:
-        reports.write_json(opts.codequality, [])
-    if opts.diff and opts.diff != "-":
-        open(opts.diff, "wb").close()
+class _Run:
+    """One run's context: the options, the workspace, the tools found."""
+
+    def __init__(self, opts, setup):
+        self.opts, self.setup = opts, setup
+        self.yaml = load_yaml()
+        cwd = os.getcwd()
+        self.top = git.toplevel(cwd)
+        self.workspace = Workspace(self.top or cwd)
+        self.tools = tools.find_tools(setup.plugin, fixes=bool(opts.fix or opts.diff),
+                                      dependencies=not opts.all)
+        self.db = compdb.CompileDatabase.load(compdb.find_build_dir(opts.build_dir, cwd,
+                                                                    self.workspace.root))
+        self.sources = Sources()
+        # clang-tidy's text goes where the diff does not.
+        self.text_out = sys.stderr if opts.diff == "-" else sys.stdout
+
+    def announce(self, selection):
+        for unit, reason in sorted(selection.scan_failures.items()):
+            sys.stderr.write(f"json-tidy: note: {self.workspace.display(unit)} is checked because "
+                             f"clang-scan-deps-19 cannot tell what it includes: "
+                             f"{reason.splitlines()[0] if reason else ''}\n")
+        parts = []
+        if not self.opts.all and len(selection) != selection.changed:
+            includers = len(selection.units) - selection.changed
+            parts = [f"{selection.changed} {'changed' if self.opts.changed is not None else 'named'}",
+                     f"{includers} including a changed header" if includers else "",
+                     f"{_plural(len(selection.headers), 'header')} on its own"
+                     if selection.headers else ""]
+        detail = ", ".join(p for p in parts if p)
+        sys.stderr.write(f"json-tidy: checking {_plural(len(selection), 'file')}"
+                         f"{f' ({detail})' if detail else ''} with clang-tidy-19 "
+                         f"({self.opts.jobs} at a time)\n")
+
+    def check(self, selection, print_text):
+        """Runs clang-tidy on the selection; returns the _Collector."""
+        collector = _Collector(self.text_out, self.workspace, self.yaml, print_text)
+        export_dir = tempfile.mkdtemp(prefix="json-tidy-")
+        if self.opts.github:
+            self.text_out.write("::group::clang-tidy output\n")
+        try:
+            tidy = ClangTidy(self.tools, self.db.build_dir, tidy_options(self.opts))
+            work = [(u, self.db.spelled(u), False) for u in selection.units] + \
+                   [(h, h, True) for h in selection.headers]
+            run_units(tidy, self.opts.jobs, work, export_dir, collector)
+        finally:
+            if self.opts.github:
+                self.text_out.write("::endgroup::\n")
+            shutil.rmtree(export_dir, ignore_errors=True)
+        return collector
+
+    def on_changed_lines(self, diagnostics, ranges):
+        """--lines: findings on changed lines, findings elsewhere whose notes
+        point at a changed line (a changed header's type that breaks a call in
+        another file), and every compile error (a change that breaks a build is
+        never an old finding)."""
+        def changed(message):
+            lines = ranges.get(os.path.realpath(message.file)) if message.file else None
+            line = self.sources.get(message.file).position(message.offset)[0] if lines else 0
+            return any(a <= line <= b for a, b in lines or [])
+        return [d for d in diagnostics if d.is_compile_error() or changed(d.main)
+                or any(changed(n) for n in d.notes)]
+
+    def write_outputs(self, findings, collector):
+        opts = self.opts
+        if opts.github:
+            for line in reports.github_annotations(findings, self.sources, self.workspace,
+                                                   opts.sarif):
+                sys.stdout.write(line + "\n")
+        if opts.sarif:
+            info = SarifInfo(self.setup.version, tools.known_checks(self.tools),
+                             self.setup.docs_dir, opts.docs_url)
+            provenance = git.provenance(self.top) if self.top else None
+            sarif.write(opts.sarif, sarif.build_log(
+                findings, info, self.workspace, self.sources, not collector.tool_errors,
+                collector.tool_errors, provenance))
+        if opts.codequality:
+            reports.write_json(opts.codequality,
+                               reports.codequality(findings, self.sources, self.workspace))
+        if opts.fix or opts.diff:
+            self.write_fixes(findings, collector)
+
+    def write_fixes(self, findings, collector):
+        opts = self.opts
+        plan = fixes.plan(findings, collector.units_with_errors, opts.fix_errors, self.sources,
+                          self.workspace, inside_only=bool(opts.diff))
+        for line in plan.skipped:
+            sys.stderr.write(f"json-tidy: {line}\n")
+        if opts.fix:
+            changed = fixes.apply_in_place(plan, self.tools, self.yaml)
+            sys.stderr.write(f"json-tidy: applied {_plural(plan.count, 'fix', 'fixes')}"
+                             f" to {_plural(len(changed), 'file')}\n")
+            return
+        patch = fixes.diff(plan, self.tools, self.yaml, self.workspace)
+        if opts.diff == "-":
+            sys.stdout.flush()
+            sys.stdout.buffer.write(patch)
+            sys.stdout.flush()
+        else:
+            with open(opts.diff, "wb") as f:
+                f.write(patch)
+            sys.stderr.write(f"json-tidy: wrote {_plural(plan.count, 'fix', 'fixes')} "
+                             f"as a diff to {opts.diff}\n")
 
 
 def run(opts, setup):
-    yaml = load_yaml()
-    cwd = os.getcwd()
-    top = git.toplevel(cwd)
-    workspace = Workspace(top or cwd)
-    found_tools = tools.find_tools(setup.plugin, fixes=bool(opts.fix or opts.diff),
-                                   dependencies=not opts.all)
-    build_dir = compdb.find_build_dir(opts.build_dir, cwd, workspace.root)
-    db = compdb.CompileDatabase.load(build_dir)
-    selection = select(opts, db, workspace, top, found_tools.scan_deps)
-
-    for unit, reason in sorted(selection.scan_failures.items()):
-        sys.stderr.write(f"json-tidy: note: {workspace.display(unit)} is checked because "
-                         f"clang-scan-deps-19 cannot tell what it includes: "
-                         f"{reason.splitlines()[0] if reason else ''}\n")
+    """The driver: select, check, report; returns the exit status."""
+    r = _Run(opts, setup)
+    selection = select(opts, r.db, r.workspace, r.top, r.tools.scan_deps)
     if not selection:
         sys.stderr.write("json-tidy: no C or C++ files to check\n")
-        _write_empty_outputs(opts, setup, found_tools, workspace, top)
+        r.write_outputs([], _Collector(r.text_out, r.workspace, r.yaml, False))
         return 0
-    tools.check_plugin(found_tools)
+    r.announce(selection)
+    tools.check_plugin(r.tools)
 
-    text_out = sys.stderr if opts.diff == "-" else sys.stdout
-    total = len(selection)
-    parts = []
-    if not opts.all and total != selection.changed:
-        includers = len(selection.units) - selection.changed
-        parts = [f"{selection.changed} changed" if opts.changed is not None else
-                 f"{selection.changed} named",
-                 f"{includers} including a changed header" if includers else "",
-                 f"{_plural(len(selection.headers), 'header')} on its own"
-                 if selection.headers else ""]
-    detail = ", ".join(p for p in parts if p)
-    sys.stderr.write(f"json-tidy: checking {_plural(total, 'file')}{f' ({detail})' if detail else ''}"
-                     f" with clang-tidy-19 ({opts.jobs} at a time)\n")
-
-    # --lines reports findings on changed lines, and findings elsewhere whose
-    # notes point at a changed line (a changed header's type that breaks a
-    # call in another file): clang-tidy's --line-filter knows only the
-    # finding's own place, so json-tidy filters, and prints its own text.
+    # With --lines json-tidy filters and prints its own text: clang-tidy's
+    # --line-filter knows only a finding's own place, not its notes'.
     lines_only = selection.ranges is not None
-    collector = _Collector(text_out, workspace, yaml, print_text=not lines_only)
-    export_dir = tempfile.mkdtemp(prefix="json-tidy-")
-    if opts.github:
-        text_out.write("::group::clang-tidy output\n")
-    try:
-        tidy = ClangTidy(found_tools, build_dir, tidy_options(opts))
-        work = [(u, db.spelled(u), False) for u in selection.units] + \
-               [(h, h, True) for h in selection.headers]
-        run_units(tidy, opts.jobs, work, export_dir, collector)
-    finally:
-        if opts.github:
-            text_out.write("::endgroup::\n")
-        shutil.rmtree(export_dir, ignore_errors=True)
-
-    sources = Sources()
+    collector = r.check(selection, print_text=not lines_only)
     diagnostics = [d for d in collector.diagnostics if d.level in ("Warning", "Error")]
     if lines_only:
-        def on_changed_line(message):
-            lines = selection.ranges.get(os.path.realpath(message.file)) if message.file else None
-            line = sources.get(message.file).position(message.offset)[0] if lines else 0
-            return any(a <= line <= b for a, b in lines or [])
-        # Every compile error stays: a change that breaks a build is never old.
-        diagnostics = [d for d in diagnostics if d.is_compile_error() or on_changed_line(d.main)
-                       or any(on_changed_line(n) for n in d.notes)]
+        diagnostics = r.on_changed_lines(diagnostics, selection.ranges)
     findings = collect(diagnostics)
 
     unprinted = findings if lines_only else \
         [f for f in findings if set(f.units) <= collector.headers_with_errors]
-    text_out.write(reports.text(unprinted, sources, workspace))
+    r.text_out.write(reports.text(unprinted, r.sources, r.workspace))
     for header in sorted(collector.headers_with_errors):
-        sys.stderr.write(f"json-tidy: {workspace.display(header)} does not compile on its own and "
-                         "no translation unit includes it; only its json-* findings are reported\n")
-    successful = not collector.tool_errors
-
-    if opts.github:
-        for line in reports.github_annotations(findings, sources, workspace, opts.sarif):
-            sys.stdout.write(line + "\n")
-    if opts.sarif:
-        info = SarifInfo(setup.version, tools.known_checks(found_tools), setup.docs_dir,
-                         opts.docs_url)
-        provenance = git.provenance(top) if top else None
-        sarif.write(opts.sarif, sarif.build_log(findings, info, workspace, sources, successful,
-                                                collector.tool_errors, provenance))
-    if opts.codequality:
-        reports.write_json(opts.codequality, reports.codequality(findings, sources, workspace))
-    if opts.fix or opts.diff:
-        _fixes(opts, findings, collector, sources, workspace, found_tools, yaml)
+        sys.stderr.write(f"json-tidy: {r.workspace.display(header)} does not compile on its own "
+                         "and no translation unit includes it; only its json-* findings are "
+                         "reported\n")
+    r.write_outputs(findings, collector)
 
     for error in collector.tool_errors:
         sys.stderr.write(f"json-tidy: error: {error}\n")
@@ -196,29 +230,7 @@ def run(opts, setup):
         sys.stderr.write(f"json-tidy: {_plural(len(findings), 'finding')} in "
                          f"{_plural(files, 'file')} ({fixable} with a fix)\n")
     else:
-        sys.stderr.write(f"json-tidy: no findings in {_plural(total, 'file')}\n")
-    if not successful:
+        sys.stderr.write(f"json-tidy: no findings in {_plural(len(selection), 'file')}\n")
+    if collector.tool_errors:
         return 2
     return 1 if findings else 0
-
-
-def _fixes(opts, findings, collector, sources, workspace, found_tools, yaml):
-    plan = fixes.plan(findings, collector.units_with_errors, opts.fix_errors, sources, workspace,
-                      inside_only=bool(opts.diff))
-    for line in plan.skipped:
-        sys.stderr.write(f"json-tidy: {line}\n")
-    if opts.fix:
-        changed = fixes.apply_in_place(plan, found_tools, yaml)
-        sys.stderr.write(f"json-tidy: applied {_plural(plan.count, 'fix', 'fixes')}"
-                         f" to {_plural(len(changed), 'file')}\n")
-        return
-    patch = fixes.diff(plan, found_tools, yaml, workspace)
-    if opts.diff == "-":
-        sys.stdout.flush()
-        sys.stdout.buffer.write(patch)
-        sys.stdout.flush()
-    else:
-        with open(opts.diff, "wb") as f:
-            f.write(patch)
-        sys.stderr.write(f"json-tidy: wrote {_plural(plan.count, 'fix', 'fixes')} "
-                         f"as a diff to {opts.diff}\n")

@@ -71,6 +71,8 @@ def _apply(fix_plan, tools, yaml, work, relocate=None):
 def apply_in_place(fix_plan, tools, yaml):
     """Applies the plan to the files; returns the files that changed."""
     files = fix_plan.files()
+    if not files:
+        return []
     before = {f: _read(f) for f in files}
     with tempfile.TemporaryDirectory(prefix="json-tidy-fix-") as work:
         _apply(fix_plan, tools, yaml, work)
