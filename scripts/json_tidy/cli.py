@@ -62,13 +62,14 @@ def build_parser():
                             "(default HEAD) and HEAD: committed, staged and unstaged; with FILEs, "
                             "those of them that changed. An unknown BASE is an error")
     which.add_argument("--lines", action="store_true",
-                       help="with --changed: only findings on the lines the change adds or modifies")
+                       help="with --changed: only findings on the lines the change adds or "
+                            "modifies, or whose notes point at them, and compile errors")
     which.add_argument("--files", dest="files_flag", action="store_true",
                        help="check the FILEs (what the pre-commit hooks pass; files that are not "
                             "C or C++ are ignored)")
     which.add_argument("files", nargs="*", metavar="FILE", help="files to check")
 
-    outputs = p.add_argument_group("outputs (clang-tidy's own text is always printed)")
+    outputs = p.add_argument_group("outputs (the findings are always printed as text)")
     outputs.add_argument("--fix", "-fix", action="store_true",
                          help="apply the fixes (clang-apply-replacements-19)")
     outputs.add_argument("--fix-errors", "-fix-errors", action="store_true",
@@ -90,7 +91,7 @@ def build_parser():
                          help="clang-tidy processes at a time (default: the number of CPUs)")
     options.add_argument("--checks", "-checks", metavar="GLOB",
                          help="clang-tidy checks (default: -*,json-*; CheckOptions still come from "
-                              ".clang-tidy)")
+                              ".clang-tidy); write --checks=GLOB, as GLOB starts with '-'")
     for name in ("config", "config-file", "header-filter", "exclude-header-filter",
                  "warnings-as-errors"):
         options.add_argument(f"--{name}", f"-{name}", metavar="VALUE", help=argparse.SUPPRESS)
