@@ -112,9 +112,10 @@ class _Run:
                              f"{reason.splitlines()[0] if reason else ''}\n")
         parts = []
         if not self.opts.all and len(selection) != selection.changed:
+            how = "changed" if self.opts.changed is not None else "named"
             includers = len(selection.units) - selection.changed
-            parts = [f"{selection.changed} {'changed' if self.opts.changed is not None else 'named'}",
-                     f"{includers} including a changed header" if includers else "",
+            parts = [f"{selection.changed} {how}" if selection.changed else "",
+                     f"{includers} that include a {how} header" if includers else "",
                      f"{_plural(len(selection.headers), 'header')} on its own"
                      if selection.headers else ""]
         detail = ", ".join(p for p in parts if p)
