@@ -45,8 +45,7 @@ namespace tidyjson {
 struct shared_metadata_stats {
   std::size_t entries = 0;      ///< distinct settings values held (at most `limit`)
   std::size_t limit = 0;        ///< the current limit
-  std::uint64_t hits = 0;       ///< options objects that found their settings there
-  std::uint64_t misses = 0;     ///< options objects that added their settings
+  std::uint64_t added = 0;      ///< settings values added so far (each built its metadata anew)
   std::uint64_t evictions = 0;  ///< settings values dropped for being least recently used
 };
 
@@ -218,28 +217,36 @@ class metadata_registry {
   }
 
   /// The entry for `s` with one more reference for the caller, or nullptr
-  /// when sharing is off (limit 0).
+  /// when sharing is off (limit 0). The thread's most recent entry is
+  /// checked first, without the lock.
   [[nodiscard]] shared_metadata* acquire(const settings& s) {
+    recent& last = recent_entry();
+    const std::uint64_t epoch = epoch_.load(std::memory_order_acquire);
+    if (last.entry != nullptr && last.epoch == epoch && last.entry->key == s) {
+      last.entry->references.fetch_add(1, std::memory_order_relaxed);
+      return last.entry;
+    }
     shared_metadata* evicted = nullptr;
     shared_metadata* e = nullptr;
     {
       std::lock_guard<std::mutex> lock(mutex_);
-      if (limit_ == 0) return nullptr;
-      if (const auto it = map_.find(s); it != map_.end()) {
-        ++hits_;
-        e = it->second;
-        unlink(e);
-      } else {
-        ++misses_;
-        auto fresh = std::make_unique<shared_metadata>(s);
-        map_.emplace(s, fresh.get());
-        e = fresh.release();
-        if (map_.size() > limit_) evicted = evict_oldest();
+      if (limit_ != 0) {
+        if (const auto it = map_.find(s); it != map_.end()) {
+          e = it->second;
+          unlink(e);
+        } else {
+          auto fresh = std::make_unique<shared_metadata>(s);
+          map_.emplace(s, fresh.get());
+          e = fresh.release();
+          ++added_;
+          if (map_.size() > limit_) evicted = evict_oldest();
+        }
+        link_newest(e);
+        e->references.fetch_add(last.finished ? 1 : 2, std::memory_order_relaxed);
       }
-      link_newest(e);
-      e->references.fetch_add(1, std::memory_order_relaxed);
     }
     if (evicted != nullptr) shared_metadata::release(evicted);
+    remember(last, e, epoch);
     return e;
   }
 
@@ -249,6 +256,7 @@ class metadata_registry {
     {
       std::lock_guard<std::mutex> lock(mutex_);
       limit_ = limit;
+      epoch_.fetch_add(1, std::memory_order_release);  // threads' recent entries are stale
       while (map_.size() > limit_) {
         shared_metadata* e = evict_oldest();
         e->older = evicted;
@@ -264,11 +272,48 @@ class metadata_registry {
 
   [[nodiscard]] shared_metadata_stats stats() {
     std::lock_guard<std::mutex> lock(mutex_);
-    return {map_.size(), limit_, hits_, misses_, evictions_};
+    return {map_.size(), limit_, added_, evictions_};
   }
 
  private:
   metadata_registry() = default;
+
+  /// A thread's most recently acquired entry (one reference held), so that
+  /// options built again and again with the same settings skip the lock.
+  /// Valid while the registry's epoch is the one it was taken at (set_limit
+  /// advances the epoch). The entry may have been evicted since; it is still
+  /// right for its settings, and each thread holds at most one. Trivially
+  /// destructible, so that it can still be read (as `finished`) after the
+  /// thread's recent_release, which gives the reference back, has run.
+  struct recent {
+    shared_metadata* entry = nullptr;
+    std::uint64_t epoch = 0;
+    bool finished = false;
+  };
+  static recent& recent_entry() noexcept {
+    static thread_local constinit recent last{};
+    return last;
+  }
+  struct recent_release {
+    recent_release() = default;
+    recent_release(const recent_release&) = delete;
+    recent_release& operator=(const recent_release&) = delete;
+    ~recent_release() {
+      recent& last = recent_entry();
+      if (last.entry != nullptr) shared_metadata::release(last.entry);
+      last.entry = nullptr;
+      last.finished = true;
+    }
+  };
+  /// Makes `e` (which holds a reference for this) the thread's recent entry.
+  static void remember(recent& last, shared_metadata* e, std::uint64_t epoch) noexcept {
+    if (last.finished) return;  // the thread is ending; e holds no extra reference
+    static thread_local recent_release at_thread_exit;
+    (void)at_thread_exit;
+    if (last.entry != nullptr) shared_metadata::release(last.entry);
+    last.entry = e;
+    last.epoch = epoch;
+  }
 
   void unlink(shared_metadata* e) noexcept {
     (e->newer != nullptr ? e->newer->older : newest_) = e->older;
@@ -292,13 +337,13 @@ class metadata_registry {
     return e;
   }
 
+  std::atomic<std::uint64_t> epoch_{0};
   std::mutex mutex_;
   std::unordered_map<settings, shared_metadata*, settings_hash> map_;
   shared_metadata* newest_ = nullptr;
   shared_metadata* oldest_ = nullptr;
   std::size_t limit_ = TIDYJSON_SHARED_METADATA_LIMIT;
-  std::uint64_t hits_ = 0;
-  std::uint64_t misses_ = 0;
+  std::uint64_t added_ = 0;
   std::uint64_t evictions_ = 0;
 };
 
