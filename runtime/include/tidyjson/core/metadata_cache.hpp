@@ -205,8 +205,9 @@ struct settings_hash {
 };
 
 /// The process-wide cache: settings value -> shared_metadata, least recently
-/// used first out. One mutex guards the map and the recency list; it is taken
-/// once per options object (on its first miss), never on a lookup that hits.
+/// used first out. One mutex guards the map and the recency list. An options
+/// object asks at most once (on its first miss), and the mutex is not taken
+/// when the settings are those the thread asked for last.
 class metadata_registry {
  public:
   /// The one registry. Never destroyed, so that options used by other
