@@ -124,6 +124,7 @@ TEST(Concurrency, ManyOptionsObjectsBuiltConcurrently) {
 /// whose types are first used by several threads at once.
 template <int N>
 bool equal_settings_per_call(int round) {
+  // NOLINTNEXTLINE(json-options-in-hot-path): built per call on purpose
   const tidyjson::options equal{tidyjson::naming::pascal_case, tidyjson::ignore::when_null};
   conc::Item<N> item;
   item.item_values.push_back(round);
@@ -148,6 +149,7 @@ bool equal_settings_all(int thread, int round, std::index_sequence<I...>) {
 /// threads add theirs.
 bool distinct_settings_per_call(int thread, int round) {
   const int width = 1 + (thread * 31 + round) % 23;
+  // NOLINTNEXTLINE(json-options-in-hot-path): a new settings value per call on purpose
   const tidyjson::options own{tidyjson::naming::kebab_case, tidyjson::indent{width}};
   const std::string text = tidyjson::serialize(conc::Item<1>{}, own);
   return text.starts_with("{\n" + std::string(static_cast<std::size_t>(width), ' ') + "\"item-id\": 1,");

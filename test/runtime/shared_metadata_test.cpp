@@ -181,7 +181,9 @@ TEST_F(SharedMetadata, LeastRecentlyUsedIsEvicted) {
   EXPECT_EQ(tidyjson::shared_metadata_usage().entries, 0U) << "entries beyond the new limit are evicted";
   tidyjson::set_shared_metadata_limit(2);
   const auto added = [] { return tidyjson::shared_metadata_usage().added; };
-  const auto use = [](tidyjson::naming n) { return tidyjson::serialize(shared::Line{}, options{n}); };
+  const auto use = [](tidyjson::naming n) {
+    return tidyjson::serialize(shared::Line{}, options{n});  // NOLINT(json-options-in-hot-path): per call on purpose
+  };
   const auto start = added();
   use(tidyjson::naming::camel_case);   // A: added
   use(tidyjson::naming::snake_case);   // B: added
@@ -202,6 +204,7 @@ TEST_F(SharedMetadata, LeastRecentlyUsedIsEvicted) {
 
 TEST_F(SharedMetadata, AnEvictedEntryServesTheOptionsThatUseIt) {
   tidyjson::set_shared_metadata_limit(1);
+  // NOLINTNEXTLINE(json-options-in-hot-path): a static would outlive the test's limit
   const options kept{tidyjson::naming::camel_case, tidyjson::indent{1}};
   EXPECT_EQ(tidyjson::serialize(shared::Line{}, kept), "{\n \"stockKeepingUnit\": \"W-1\",\n \"quantityOrdered\": 2\n}");
   const void* before = &kept.object_meta<shared::Line>();
@@ -236,6 +239,7 @@ TEST_F(SharedMetadata, LimitZeroTurnsSharingOff) {
 /// settings value per call, as with an indent chosen per request).
 std::ptrdiff_t live_after_distinct_settings(int from, int to) {
   for (int i = from; i <= to; ++i) {
+    // NOLINTNEXTLINE(json-options-in-hot-path): a new settings value per call is the test
     const options per_request{tidyjson::naming::camel_case, tidyjson::indent{i}};
     const std::string text = tidyjson::serialize(shared::Order{}, per_request);
     if (text.find("\"orderId\"") == std::string::npos) ADD_FAILURE() << text;
