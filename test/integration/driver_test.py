@@ -3,8 +3,9 @@
 
   run             json-tidy --all over test/integration/project (2 files of a
                   compile_commands.json) writing SARIF, GitHub annotations, a
-                  code quality report and a diff; the fixture of the three
-                  tests below
+                  code quality report and a diff; the fixture of the four
+                  tests below. A second run replays both files from the result
+                  cache and writes the same outputs
   sarif           the SARIF log has the structure SARIF 2.1.0 requires, passes
                   Microsoft's validator (sarif-multitool, all rule kinds) with
                   only the notes docs/ci.md explains, and has the content code
@@ -28,6 +29,12 @@
                   without the merge base each stop the run (2) with the fix
   github_limits   more findings than GitHub annotates: a ::notice says how
                   many and where all of them are
+  shards          the run fixture's project in 2 and in 3 shards (--shard I/N):
+                  merge-sarif gives the same log as the single run (valid,
+                  each finding and each fix once) and merge-diff the same
+                  patch; a missing, doubled or differently split shard, a log
+                  of another tool and two different edits of one line are
+                  refused
 """
 import json
 import os
@@ -90,6 +97,21 @@ def case_run(args):
     check(len(cq) == 4 and all({"description", "check_name", "fingerprint", "severity", "location"}
                                <= set(i) for i in cq), "bad code quality report", json.dumps(cq))
     check(len({i["fingerprint"] for i in cq}) == 4, "code quality fingerprints are not unique")
+
+    # Again: both files come from the result cache, and every output is the same.
+    warm = fresh_dir(work / "warm")
+    rc, out2, err2 = run([args.json_tidy, "--all", "-p", project, "-j", "2",
+                          "--sarif", warm / "out.sarif", "--github",
+                          "--codequality", warm / "codequality.json", "--docs-url", DOCS_URL,
+                          "--diff=" + str(warm / "fixes.patch")], cwd=project, env=env)
+    check(rc == 1 and "; all from the cache" in err2, "the second run should replay both files",
+          err2)
+    for name in ("out.sarif", "codequality.json", "fixes.patch"):
+        check((warm / name).read_bytes() == (work / name).read_bytes(),
+              f"{name} from the cache differs from the first run's")
+    annotations = [l for l in out.splitlines() if l.startswith("::warning")]
+    check([l for l in out2.splitlines() if l.startswith("::warning")] == annotations,
+          "the annotations from the cache differ", out2)
 
 
 # --------------------------------------------------------------------------
@@ -668,8 +690,73 @@ def case_github_limits(args):
     check("the json-tidy log above" in out, "the notice must point at the log", out)
 
 
+def shard_outputs(args, project, env, count, work):
+    """The run fixture's project in `count` shards: their SARIF logs and patches."""
+    logs, patches = [], []
+    for i in range(1, count + 1):
+        log, patch = work / f"shard-{i}-of-{count}.sarif", work / f"shard-{i}-of-{count}.patch"
+        rc, out, err = run([args.json_tidy, "--all", "-p", project, "--shard", f"{i}/{count}",
+                            "--sarif", log, "--docs-url", DOCS_URL, f"--diff={patch}"],
+                           cwd=project, env=env)
+        check(rc in (0, 1) and f"shard {i}/{count}: " in err, f"shard {i}/{count} failed", err)
+        logs.append(log)
+        patches.append(patch)
+    return logs, patches
+
+
+def case_shards(args):
+    work = fresh_dir(Path(args.work) / "shards")
+    env = base_env(work, args.plugin)
+    fixture = run_dir(args)
+    project = fixture / "project"
+    for count in (2, 3):
+        logs, patches = shard_outputs(args, project, env, count, work)
+        marks = [json.loads(l.read_text())["runs"][0]["properties"]["jsonTidyShard"] for l in logs]
+        check(sorted(m["index"] for m in marks) == list(range(1, count + 1))
+              and len({m["partition"] for m in marks}) == 1 and sum(m["files"] for m in marks) == 2,
+              f"the shards' logs should say which share of one partition they hold: {marks}")
+        merged = work / f"merged-{count}.sarif"
+        rc, out, err = run([args.json_tidy, "merge-sarif", "-o", merged, *logs], cwd=project, env=env)
+        check(rc == 1 and "4 findings" in err, f"merge-sarif of {count} shards", out + err)
+        check(merged.read_bytes() == (fixture / "out.sarif").read_bytes(),
+              f"the merged log of {count} shards differs from the single run's")
+        patch = work / f"merged-{count}.patch"
+        run([args.json_tidy, "merge-diff", "-o", patch, *patches], cwd=project, env=env, expect=0)
+        check(patch.read_bytes() == (fixture / "fixes.patch").read_bytes(),
+              f"the merged patch of {count} shards differs from the single run's")
+    validate_sarif_file(work / "merged-3.sarif", args.source_root, work)
+
+    # What merge-sarif refuses.
+    logs, patches = shard_outputs(args, project, env, 2, work)
+    log2 = json.loads(logs[1].read_text())
+    def refused(files, message):
+        rc, out, err = run([args.json_tidy, "merge-sarif", "-o", work / "refused.sarif", *files],
+                           cwd=project, env=env)
+        check(rc == 2 and message in err, f"merge-sarif should refuse: {message}", err)
+    refused([logs[0]], "shard 2/2 is missing")
+    refused([logs[0], logs[0]], "are both shard 1/2")
+    other = work / "other-partition.sarif"
+    log2["runs"][0]["properties"]["jsonTidyShard"]["partition"] = "0" * 64
+    other.write_text(json.dumps(log2))
+    refused([logs[0], other], "the shards split the files differently")
+    log2["runs"][0]["tool"]["driver"]["name"] = "another-tool"
+    other.write_text(json.dumps(log2))
+    refused([logs[0], other], "is not a json-tidy log")
+
+    # Two different edits of one line cannot both be applied.
+    text = (fixture / "fixes.patch").read_text()
+    changed = work / "changed.patch"
+    changed.write_text(text.replace("static const tidyjson::options options",
+                                    "static const tidyjson::options other_name"))
+    rc, out, err = run([args.json_tidy, "merge-diff", "-o", "-", fixture / "fixes.patch", changed],
+                       cwd=project, env=env)
+    check(rc == 2 and "orders.cpp:" in err and "differently" in err,
+          "merge-diff should refuse two edits of one line", out + err)
+
+
 if __name__ == "__main__":
     main({"run": case_run, "sarif": case_sarif, "github": case_github, "diff": case_diff,
           "exit_codes": case_exit_codes, "plugin_check": case_plugin_check, "drop_in": case_drop_in,
           "changed_lines": case_changed_lines, "changed_headers": case_changed_headers,
-          "changed_errors": case_changed_errors, "github_limits": case_github_limits})
+          "changed_errors": case_changed_errors, "github_limits": case_github_limits,
+          "shards": case_shards})
