@@ -9,13 +9,15 @@ Bazel's execution log and asserts exactly which sources ran and which came
 from the disk cache:
 
   cold: all five run; the findings and the fixes (paths relative to the
-  workspace) are the actions' outputs. Nothing changed: nothing runs. After
+  workspace) are the actions' outputs, and clang-apply-replacements-19 run
+  in the workspace applies the fixes. Nothing changed: nothing runs. After
   `bazel clean`: all five from --disk_cache. One source changed: only it. A
   header two includes deep: exactly the two sources that read it. A -D in
   one target's copts: that target's two sources. An option in the
   configuration: all five, and the finding it turns off is gone. Another
   build of the plugin: all five. Everything back as it was: all five from
-  the disk cache.
+  the disk cache. With WarningsAsErrors, a finding fails the build and is
+  printed.
 """
 import json
 import os
@@ -126,6 +128,21 @@ def case_aspect(args):
         ws.shutdown()
 
 
+def apply_fixes(ws):
+    """The fixes of every action, applied in a copy of the workspace's sources."""
+    fixes = fresh_dir(ws.work / "fixes")
+    for f in (ws.root / "bazel-bin").resolve().rglob("*.fixes.yaml"):
+        if f.stat().st_size:
+            shutil.copyfile(f, fixes / f.name)
+    tree = fresh_dir(ws.work / "fixed")
+    for package in ("lib", "orders"):
+        shutil.copytree(ws.root / package, tree / package)
+    run(["clang-apply-replacements-19", fixes], cwd=tree, env=ws.env, expect=0)
+    check("  static const Config config{2};" in (tree / "lib/greet.cc").read_text()
+          and "  static const tidyjson::options options{" in (tree / "orders/orders.cc").read_text(),
+          "clang-apply-replacements-19 should apply both fixes", (tree / "lib/greet.cc").read_text())
+
+
 def steps(ws):
     ws.lint("cold", SOURCES)
     greet = ws.output("greet", "lib/greet.cc", "findings.txt").read_text()
@@ -141,6 +158,7 @@ def steps(ws):
     for source, target in (("app/version.cc", "app"), ("lib/shout.cc", "greet")):
         check(ws.output(target, source, "findings.txt").read_text() == "",
               f"{source} has no findings")
+    apply_fixes(ws)
 
     ws.lint("nothing changed", [])
     run([*ws.bazel, "clean"], cwd=ws.root, env=ws.env, expect=0)
@@ -164,6 +182,13 @@ def steps(ws):
     for path in ("lib/shout.cc", "lib/config.h", "lib/BUILD", "json-tidy.yaml"):
         shutil.copyfile(HERE / "bazel" / path, ws.root / path)
     ws.lint("everything as it was", [], SOURCES)
+
+    with open(ws.root / "json-tidy.yaml", "a") as f:
+        f.write("WarningsAsErrors: 'json-*'\n")
+    rc, out, err = run([*ws.bazel, "build", "--config=json_tidy", "//lib:greet"], cwd=ws.root,
+                       env=ws.env)
+    check(rc != 0 and "lib/greet.cc:5:10: error: options object 'config' is built on every call"
+          in out + err, "with WarningsAsErrors the finding should fail the build", out + err)
 
 
 if __name__ == "__main__":
