@@ -22,7 +22,7 @@ import urllib.parse
 from dataclasses import dataclass
 
 from .errors import ToolError
-from .fixes import unified_diff
+from .fixes import split_lines, unified_diff
 from .sarif import SHARD_PROPERTY
 
 FINGERPRINT = "jsonTidyFindingHash/v1"
@@ -231,8 +231,7 @@ def parse_patch(data, name):
             edits.extend(_minimal(Edit(pending[0], tuple(pending[1]), tuple(pending[2]))))
         pending = None
 
-    for raw in data.splitlines(keepends=True):
-        line = raw
+    for line in split_lines(data):
         if line.startswith(b"diff --git "):
             flush()
             path, edits = None, None
@@ -294,7 +293,7 @@ def merge_patches(patches, root):
         except OSError as e:
             raise ToolError(f"cannot read {path} (merge-diff reads the files the patches change, "
                             f"in the checkout the shards checked): {e}")
-        lines = original.splitlines(keepends=True)
+        lines = split_lines(original)
         result, at = [], 0
         for edit in edits:
             if tuple(lines[edit.start:edit.start + len(edit.old)]) != edit.old:

@@ -38,7 +38,7 @@ import shutil
 import sys
 from pathlib import Path
 
-from common import base_env, check, fresh_dir, main, run
+from common import base_env, check, fresh_dir, git_init, main, run
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent / "scripts"))
@@ -113,6 +113,7 @@ class Project:
         (bin_dir / "clang-tidy-19").write_text(WRAPPER.format(log=str(self.log), real=real))
         (bin_dir / "clang-tidy-19").chmod(0o755)
         self.env["PATH"] = f"{bin_dir}{os.pathsep}{self.env['PATH']}"
+        git_init(self.root, self.env)      # the root json-tidy reports paths from
         (self.root / ".clang-tidy").write_text(CONFIG)
         (self.root / "sub").mkdir()
         (self.root / "sub" / ".clang-tidy").write_text(SUB_CONFIG.format(hot_only="false"))

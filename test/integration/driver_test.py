@@ -725,6 +725,7 @@ def case_shards(args):
         check(patch.read_bytes() == (fixture / "fixes.patch").read_bytes(),
               f"the merged patch of {count} shards differs from the single run's")
     validate_sarif_file(work / "merged-3.sarif", args.source_root, work)
+    validate_sarif_file(work / "shard-1-of-3.sarif", args.source_root, work)
 
     # What merge-sarif refuses.
     logs, patches = shard_outputs(args, project, env, 2, work)
