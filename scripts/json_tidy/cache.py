@@ -7,7 +7,8 @@ A unit's key is the SHA-256 of everything clang-tidy's result depends on:
   clang-scan-deps-19 finds them in this run (dependencies.py), so a header
   three includes deep counts, and a new header that shadows another on the
   include path changes the list;
-- its compile commands (directory and arguments, -D macros included);
+- its compile commands (directory and arguments, -D macros included, and the
+  contents of any response file, @file, they name);
 - the clang-tidy options of the run (--checks, --config, --header-filter,
   --extra-arg, ...) and the contents of --config-file;
 - every .clang-tidy that clang-tidy reads for the unit: the one in its
@@ -146,7 +147,10 @@ class KeyMaker:
         directories = dict.fromkeys([os.path.dirname(os.path.abspath(spelled)),
                                      os.path.dirname(unit)])
         configs = [c for d in directories for c in self.configs(d)]
-        files = [[path, self.digest(path)] for path in sorted(reads)]
+        # A response file (@file) on a command line holds more arguments.
+        responses = {os.path.normpath(os.path.join(d, a[1:])) for d, arguments in commands
+                     for a in arguments if a.startswith("@")}
+        files = [[path, self.digest(path)] for path in sorted(set(reads) | responses)]
         if any(d is None for _, d in files + configs):
             return None
         key = _digest({"identity": self.identity, "unit": unit, "spelled": spelled,
