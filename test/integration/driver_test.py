@@ -35,6 +35,11 @@
                   patch; a missing, doubled or differently split shard, a log
                   of another tool and two different edits of one line are
                   refused
+  matrix_recipe   docs/ci.md's GitHub Actions matrix, its shell steps run as
+                  written: four shards of a project (two of them empty), then
+                  the merge job's step: the merged log holds every finding
+                  once and passes the validator, the merged patch applies,
+                  and the union of the shards' caches makes a rerun all hits
 """
 import json
 import os
@@ -755,9 +760,83 @@ def case_shards(args):
           "merge-diff should refuse two edits of one line", out + err)
 
 
+def matrix_workflow(source_root):
+    """The jobs of docs/ci.md's matrix workflow (its YAML block)."""
+    import yaml
+    text = (Path(source_root) / "docs" / "ci.md").read_text(encoding="utf-8")
+    block = next((b for b in re.findall(r"```yaml\n(.*?)```", text, re.DOTALL)
+                  if b.startswith("name: json-tidy (4 shards)")), None)
+    check(block is not None, "docs/ci.md has no workflow named 'json-tidy (4 shards)'")
+    return yaml.safe_load(block)
+
+
+def step(job, name):
+    found = [s["run"] for s in job["steps"] if s.get("name", "").startswith(name)]
+    check(len(found) == 1, f"the workflow has no step '{name}'")
+    return found[0]
+
+
+def case_matrix_recipe(args):
+    workflow = matrix_workflow(args.source_root)
+    shards_run = step(workflow["jobs"]["shard"], "json-tidy, shard")
+    merge_run = step(workflow["jobs"]["merge"], "Merge the shards")
+    count = len(workflow["jobs"]["shard"]["strategy"]["matrix"]["shard"])
+    check(count == 4 and "--shard ${{ matrix.shard }}/4" in shards_run, "the matrix and --shard agree")
+
+    work = fresh_dir(Path(args.work) / "matrix_recipe")
+    env = base_env(work, args.plugin)
+    bin_dir = fresh_dir(work / "bin")
+    (bin_dir / "json-tidy").symlink_to(Path(args.json_tidy).resolve())
+    env.update(PATH=f"{bin_dir}:{env['PATH']}", TIDYJSON_DOCS_URL=DOCS_URL,
+               GITHUB_OUTPUT=str(work / "github-output"))
+    project = copy_project(args, work / "project")
+    build = fresh_dir(project / "build")
+    shutil.move(project / "compile_commands.json", build / "compile_commands.json")
+    git_init(project, env)
+    (project / ".gitignore").write_text("build/\nshards/\n*.sarif\n*.patch\n")
+    git_commit_all(project, env, "the project")
+    env["GITHUB_WORKSPACE"] = str(project)
+
+    # Each shard as a machine of the matrix: an empty cache to start with
+    # (the first run), its own outputs handed over as the artifact.
+    for i in range(1, count + 1):
+        shutil.rmtree(build / "json-tidy-cache", ignore_errors=True)
+        script = shards_run.replace("${{ matrix.shard }}", str(i))
+        rc, out, err = run(["bash", "-e", "-c", script], cwd=project, env=env)
+        check(rc == 0, f"shard {i}: the documented step failed ({rc})", out + err)
+        artifact = fresh_dir(project / "shards" / f"json-tidy-shard-{i}")
+        for name in ("shard.sarif", "shard.patch"):
+            shutil.move(project / name, artifact / name)
+        shutil.copytree(build / "json-tidy-cache", artifact / "build" / "json-tidy-cache")
+    shutil.rmtree(build / "json-tidy-cache")
+
+    # The merge job runs json-tidy's package from a clone at /tmp/tidyjson;
+    # here, from this checkout, and without a json-tidy on PATH.
+    merge_run = merge_run.replace("/tmp/tidyjson", str(Path(args.source_root).resolve()))
+    rc, out, err = run(["bash", "-e", "-c", merge_run], cwd=project,
+                       env=dict(env, PATH="/usr/bin:/bin"))
+    check(rc == 0 and "status=1" in (work / "github-output").read_text(),
+          "the documented merge step failed, or found no findings", out + err)
+    log = json.loads((project / "json-tidy.sarif").read_text())
+    found = sorted((r["ruleId"], r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+                    r["locations"][0]["physicalLocation"]["region"]["startLine"])
+                   for r in log["runs"][0]["results"])
+    single = sorted((r["ruleId"], r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+                     r["locations"][0]["physicalLocation"]["region"]["startLine"])
+                    for r in load_sarif(args)["runs"][0]["results"])
+    check(found == single, f"the merged log's findings {found} differ from one run's {single}")
+    validate_sarif_file(project / "json-tidy.sarif", args.source_root, work)
+    run(["git", "apply", "--check", "json-tidy.patch"], cwd=project, env=env, expect=0)
+    check((project / "json-tidy.patch").read_bytes().count(b"TIDYJSON_TYPE(Order") == 1,
+          "the registration fix both shards make should be in the merged patch once")
+    rc, out, err = run([args.json_tidy, "--all", "-p", build], cwd=project, env=env)
+    check(rc == 1 and "; all from the cache" in err,
+          "the merged cache should hold every file's result", err)
+
+
 if __name__ == "__main__":
     main({"run": case_run, "sarif": case_sarif, "github": case_github, "diff": case_diff,
           "exit_codes": case_exit_codes, "plugin_check": case_plugin_check, "drop_in": case_drop_in,
           "changed_lines": case_changed_lines, "changed_headers": case_changed_headers,
           "changed_errors": case_changed_errors, "github_limits": case_github_limits,
-          "shards": case_shards})
+          "shards": case_shards, "matrix_recipe": case_matrix_recipe})
