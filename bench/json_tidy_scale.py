@@ -155,10 +155,22 @@ _SUMMARY = re.compile(r"checking (\d+)(?: of \d+)? files?.*?(?:; (all|\d+) from 
                       re.MULTILINE)
 
 
-def json_tidy(root, jobs, extra, env, what):
-    """One json-tidy run: a dict of what it measured."""
+def rerun_units(cache, since, root):
+    """The units clang-tidy ran on since the wall-clock time `since`: json-tidy
+    rewrites a unit's cost record each time it runs it, never on a hit."""
+    ran = set()
+    for f in (cache / "costs").glob("*/*"):
+        if f.stat().st_mtime >= since:
+            ran.add(os.path.relpath(json.loads(f.read_text())["unit"], root))
+    return ran
+
+
+def json_tidy(root, jobs, extra, env, what, cache, expected):
+    """One json-tidy run: a dict of what it measured. `expected` is the set of
+    units that must run (the rest must come from the cache)."""
     cmd = [str(ROOT / "scripts" / "json-tidy"), "--all", "-p", str(root), "-j", str(jobs), *extra]
     load = os.getloadavg()[0]
+    since = time.time() - 0.01
     cpu, start = children_cpu(), time.monotonic()
     proc = subprocess.run(cmd, cwd=root, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                           text=True, errors="replace")
@@ -172,8 +184,14 @@ def json_tidy(root, jobs, extra, env, what):
               "wall": round(wall, 2), "cpu": round(cpu, 2), "files": checked,
               "ran": checked - hits, "from_cache": hits,
               "load": [round(load, 2), round(os.getloadavg()[0], 2)]}
+    ran = rerun_units(cache, since, root)
+    result["as_expected"] = ran == set(expected) and result["ran"] == len(ran)
+    if not result["as_expected"]:
+        result["unexpected"] = sorted(ran - set(expected))[:20]
+        result["missing"] = sorted(set(expected) - ran)[:20]
     print(f"  {what}: {result['wall']} s wall, {result['cpu']} s CPU, ran {result['ran']} of "
-          f"{checked} (load {result['load'][0]} -> {result['load'][1]})", file=sys.stderr, flush=True)
+          f"{checked} (load {result['load'][0]} -> {result['load'][1]}), ran exactly the "
+          f"expected units: {result['as_expected']}", file=sys.stderr, flush=True)
     return result
 
 
@@ -198,7 +216,8 @@ def predict_shards(root, units, costs, count, jobs):
     for name, measured in (("by measured cost", {u: costs.get(u) for u in real}),
                            ("by bytes read (empty cache)", {u: None for u in real})):
         shares = shards.partition(real, shards.estimates(real, measured, sizes), count)
-        out[name] = [round(sum(costs.get(u, 0.0) for u in s), 2) for s in shares]
+        out[name] = {"cpu": [round(sum(costs.get(u, 0.0) for u in s), 2) for s in shares],
+                     "units": [[os.path.relpath(u, root) for u in s] for s in shares]}
     return out
 
 
@@ -209,17 +228,20 @@ def scenario(args, root, units, header, includers, cpp):
     results = {"units": len(units), "header": header, "includers": len(includers),
                "cpp": cpp, "jobs": args.jobs, "nproc": os.cpu_count(), "runs": []}
     runs = results["runs"]
-    runs.append(json_tidy(root, args.jobs, sarif, env, "cold (empty cache)"))
-    runs.append(json_tidy(root, args.jobs, sarif, env, "warm (nothing changed)"))
+    runs.append(json_tidy(root, args.jobs, sarif, env, "cold (empty cache)", cache, units))
+    runs.append(json_tidy(root, args.jobs, sarif, env, "warm (nothing changed)", cache, []))
     with open(root / cpp, "a") as f:
         f.write("// changed\n")
-    runs.append(json_tidy(root, args.jobs, sarif, env, f"one .cpp changed ({cpp})"))
+    runs.append(json_tidy(root, args.jobs, sarif, env, f"one .cpp changed ({cpp})", cache, [cpp]))
     with open(root / header, "a") as f:
         f.write("// changed\n")
     runs.append(json_tidy(root, args.jobs, sarif, env,
-                          f"one header changed ({header}, {len(includers)} includers)"))
+                          f"one header changed ({header}, {len(includers)} includers)", cache,
+                          includers))
     costs = measured_costs(cache)
     results["cost_records"] = len(costs)
+    predicted = predict_shards(root, units, costs, 4, args.jobs)
+    results["predicted_shards"] = {k: v["cpu"] for k, v in predicted.items()}
     if args.shards == "run":
         other = root / "plugin-rebuilt.so"
         shutil.copyfile(args.plugin, other)
@@ -230,19 +252,22 @@ def scenario(args, root, units, header, includers, cpp):
         for i in range(1, 5):
             copy = root / f"cache-shard-{i}"
             shutil.copytree(cache, copy)
+            share = predicted["by measured cost"]["units"][i - 1]
             results["shards"].append(json_tidy(root, args.jobs, ["--shard", f"{i}/4", "--cache",
                                                                  str(copy)], shard_env,
-                                               f"shard {i}/4 (costs known, nothing cached)"))
-    results["predicted_shards"] = predict_shards(root, units, costs, 4, args.jobs)
+                                               f"shard {i}/4 (costs known, nothing cached)",
+                                               copy, share))
     return results
 
 
 def table(results):
     cold = results["runs"][0]
-    rows = ["| run | files run / from the cache | wall s | CPU s | CPU vs cold | load (start, end) |",
-            "|---|--:|--:|--:|--:|--:|"]
+    rows = ["| run | files run / from the cache | exactly the expected files ran | wall s | "
+            "CPU s | CPU vs cold | load (start, end) |",
+            "|---|--:|:-:|--:|--:|--:|--:|"]
     for r in results["runs"] + results.get("shards", []):
-        rows.append(f"| {r['what']} | {r['ran']} / {r['from_cache']} | {r['wall']} | {r['cpu']} | "
+        rows.append(f"| {r['what']} | {r['ran']} / {r['from_cache']} | "
+                    f"{'yes' if r['as_expected'] else 'NO'} | {r['wall']} | {r['cpu']} | "
                     f"{r['cpu'] / cold['cpu']:.3f} | {r['load'][0]}, {r['load'][1]} |")
     out = "\n".join(rows) + "\n"
     warm = results["runs"][1]
