@@ -134,10 +134,12 @@ def copy_project(build, dest):
         (dest / f).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / f, dest / f)
     text = (Path(build) / "compile_commands.json").read_text()
-    text = text.replace(str(ROOT) + "/", str(dest) + "/")
-    # The build directory stays where it is (generated files are read there).
-    text = text.replace(str(dest / Path(build).resolve().relative_to(ROOT)) + "/",
-                        str(Path(build).resolve()) + "/")
+    # The build directory stays where it is (generated files are read there,
+    # and it is the "directory" of many commands); the sources move.
+    kept = "\0build\0"
+    text = re.sub(re.escape(str(Path(build).resolve())) + r'(?=[/"])', kept, text)
+    text = re.sub(re.escape(str(ROOT)) + r'(?=[/"])', str(dest), text)
+    text = text.replace(kept, str(Path(build).resolve()))
     (dest / "compile_commands.json").write_text(text)
     units = sorted({os.path.relpath(e["file"], dest) for e in json.loads(text)})
     return units, "runtime/include/tidyjson/core/settings.hpp", "examples/order/main.cpp"
