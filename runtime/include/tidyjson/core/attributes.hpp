@@ -55,7 +55,7 @@ struct TIDYJSON_MARK_AS(ATTRIBUTE, CONVERTER) with {
 /// The enumeration member is written as its enumerator name by a converter that
 /// looks the name up at run time, whatever the enums setting says. Blocks the
 /// fast path; a context with enums::as_string writes the same text without it.
-struct TIDYJSON_MARK(ATTRIBUTE) string_enum {
+struct TIDYJSON_MARK_AS(ATTRIBUTE, ENUMS_AS_STRING) string_enum {
   static constexpr bool fast_path = false;
   static constexpr const char fast_path_blocker[] = "a string enum converter resolved at run time";
 };

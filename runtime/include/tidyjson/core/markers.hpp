@@ -57,6 +57,8 @@
 /// what the attribute does to the field.
 #define TIDYJSON_MARKER_ATTRIBUTE "tidyjson::attribute"
 #define TIDYJSON_ROLE_SKIP "skip"  ///< the field is neither written nor read
+/// The attribute writes what the context setting enums::as_string writes.
+#define TIDYJSON_ROLE_ENUMS_AS_STRING "enums_as_string"
 /// The field is written as what `to_json` returns: the attribute's own
 /// `to_json` member, or its `converter` type's (TIDYJSON_ROLE_CONVERTER).
 
