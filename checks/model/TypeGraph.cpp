@@ -182,7 +182,9 @@ RangeMembers findRangeMembers(const CXXRecordDecl *Members) {
 /// and end members, and either key_type and mapped_type (a map: its keys and
 /// values) or value_type (a sequence: its elements, unless they are of its
 /// own type). A standard container the translation unit never completed is
-/// read from its template, where its member types name its parameters.
+/// read from its template: a member type that names a template parameter is
+/// that argument; otherwise the standard's layout tells (the key and mapped
+/// types, or the element type, come first).
 static Range rangeChildren(const CXXRecordDecl *RD,
                            SmallVectorImpl<Edge> &Children, bool Canonical) {
   const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
@@ -196,27 +198,27 @@ static Range rangeChildren(const CXXRecordDecl *RD,
   const RangeMembers M = findRangeMembers(Members);
   if (!M.Begin || !M.End)
     return Range::None;
-  auto TypeOf = [&](const TypedefNameDecl *TD) -> QualType {
+  auto TypeOf = [&](const TypedefNameDecl *TD, unsigned Position) -> QualType {
     QualType T = TD->getUnderlyingType();
     if (FromPattern) {
       const auto *TTP = T->getAs<TemplateTypeParmType>();
-      const TemplateArgumentList &Args = Spec->getTemplateArgs();
-      if (!TTP || TTP->getDepth() != 0 || TTP->getIndex() >= Args.size() ||
-          Args[TTP->getIndex()].getKind() != TemplateArgument::Type)
+      const unsigned Index =
+          TTP && TTP->getDepth() == 0 ? TTP->getIndex() : Position;
+      T = templateTypeArg(QualType(Spec->getTypeForDecl(), 0), Index);
+      if (T.isNull())
         return {};
-      T = Args[TTP->getIndex()].getAsType();
     }
     return Canonical ? T.getCanonicalType() : T;
   };
   if (M.Key && M.Mapped) {
-    const QualType Key = TypeOf(M.Key), Mapped = TypeOf(M.Mapped);
+    const QualType Key = TypeOf(M.Key, 0), Mapped = TypeOf(M.Mapped, 1);
     if (Key.isNull() || Mapped.isNull())
       return Range::None;
     Children.push_back({Key});
     Children.push_back({Mapped});
     return Range::Elements;
   }
-  const QualType Value = M.Value ? TypeOf(M.Value) : QualType();
+  const QualType Value = M.Value ? TypeOf(M.Value, 0) : QualType();
   if (Value.isNull())
     return Range::None;
   const CXXRecordDecl *Element = Value->getAsCXXRecordDecl();
