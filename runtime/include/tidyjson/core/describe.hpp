@@ -132,7 +132,8 @@ struct polymorphic_desc {
 };
 
 template <class Base, class... E>
-TIDYJSON_MARK_AS(DESCRIBE, POLYMORPHIC) constexpr auto describe_polymorphic(std::string_view key, E... entries) noexcept {
+TIDYJSON_MARK_AS(DESCRIBE, POLYMORPHIC) constexpr auto describe_polymorphic(std::string_view key,
+                                                                          E... entries) noexcept {
   return polymorphic_desc<Base, typename E::type...>{key, {entries...}};
 }
 

@@ -63,8 +63,9 @@ concept owning_string TIDYJSON_MARK_AS(FAMILY, LEAF) = requires {
 
 /// Strings that can be written: owning strings, string_view, C strings.
 template <class T>
-concept string_like TIDYJSON_MARK_AS(FAMILY, LEAF) = owning_string<T> || std::same_as<T, std::string_view> || std::same_as<T, const char*> ||
-                      std::same_as<T, char*> || (std::is_array_v<T> && std::same_as<std::remove_extent_t<T>, char>);
+concept string_like TIDYJSON_MARK_AS(FAMILY, LEAF) =
+    owning_string<T> || std::same_as<T, std::string_view> || std::same_as<T, const char*> || std::same_as<T, char*> ||
+    (std::is_array_v<T> && std::same_as<std::remove_extent_t<T>, char>);
 
 template <class T>
 concept null_like TIDYJSON_MARK_AS(FAMILY, LEAF) = std::same_as<T, std::nullptr_t> || std::same_as<T, std::monostate>;
@@ -93,7 +94,8 @@ template <class T>
 concept variant_like TIDYJSON_MARK_AS(FAMILY, ALTERNATIVES) = is_specialization_of_v<T, std::variant>;
 
 template <class T>
-concept tuple_like TIDYJSON_MARK_AS(FAMILY, TUPLE) = is_specialization_of_v<T, std::tuple> || is_specialization_of_v<T, std::pair>;
+concept tuple_like TIDYJSON_MARK_AS(FAMILY, TUPLE) =
+    is_specialization_of_v<T, std::tuple> || is_specialization_of_v<T, std::pair>;
 
 template <class T>
 struct is_std_array : std::false_type {};
@@ -101,7 +103,8 @@ template <class U, std::size_t N>
 struct is_std_array<std::array<U, N>> : std::true_type {};
 
 template <class T>
-concept fixed_array TIDYJSON_MARK_AS(FAMILY, ARRAY) = is_std_array<T>::value || (std::is_array_v<T> && std::extent_v<T> > 0 && !string_like<T>);
+concept fixed_array TIDYJSON_MARK_AS(FAMILY, ARRAY) =
+    is_std_array<T>::value || (std::is_array_v<T> && std::extent_v<T> > 0 && !string_like<T>);
 
 template <class T>
 concept map_like = std::ranges::range<T> && requires {
