@@ -36,7 +36,7 @@ llvm::StringRef noFixText(NoFix Reason) {
     return "no fix: a const object of this type needs an initializer; write "
            "one, then make it static";
   case NoFix::Copy:
-    return "%0 is a copy, which starts with an empty cache; bind a const "
+    return "%0 is a copy; bind a const "
            "reference to the original instead";
   case NoFix::Dependency:
     return "the initializer %0; keep one options object per distinct value";

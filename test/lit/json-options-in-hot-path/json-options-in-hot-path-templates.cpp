@@ -24,7 +24,7 @@ TIDYJSON_TYPE(Invoice, number)
 template <class T>
 std::string positive_function_template(const T& value) {
   tidyjson::options opts{tidyjson::naming::camel_case};
-  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: options object 'opts' is built on every call; its per-type metadata cache is rebuilt each time [json-options-in-hot-path]
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: options object 'opts' is built on every call; each call looks up its per-type metadata again, and rebuilds it when its settings are not in the shared cache [json-options-in-hot-path]
   // CHECK-FIXES: {{^}}  static const tidyjson::options opts{tidyjson::naming::camel_case};{{$}}
   return tidyjson::serialize(value, opts);
 }
