@@ -83,13 +83,15 @@ JsonMissingRegistrationCheck::JsonMissingRegistrationCheck(
       Inserter(Options.getLocalOrGlobal("IncludeStyle",
                                         utils::IncludeSorter::IS_LLVM),
                areDiagsSelfContained()),
-      Entries(SerializerFunctions) {}
+      Entries(SerializerFunctions),
+      Fixes(Options.getLocalOrGlobal(SharedFixes::ProjectWideOption, false)) {}
 
 void JsonMissingRegistrationCheck::storeOptions(
     ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "SerializerFunctions",
                 utils::options::serializeStringList(SerializerFunctions));
   Options.store(Opts, "IncludeStyle", Inserter.getStyle());
+  Options.store(Opts, SharedFixes::ProjectWideOption, Fixes.projectWide());
 }
 
 void JsonMissingRegistrationCheck::registerPPCallbacks(const SourceManager &,
@@ -265,10 +267,8 @@ void JsonMissingRegistrationCheck::reportUndescribed(SourceLocation CallLoc,
                Defined ? "%0 is defined here" : "%0 is only declared here",
                DiagnosticIDs::Note)
               << TypeDecl;
-        if (!F.WhyNot.empty())
-          diag(TypeDecl ? TypeDecl->getLocation() : CallLoc,
-               "no automatic fix: %0", DiagnosticIDs::Note)
-              << F.WhyNot;
+        SharedFixes::noteWhyNot(*this, F,
+                                TypeDecl ? TypeDecl->getLocation() : CallLoc);
       });
   if (Foreign || !TypeDecl)
     return;
@@ -322,6 +322,7 @@ void JsonMissingRegistrationCheck::reportUnregistered(
           diag(Derived->getLocation(), "no automatic fix: %0",
                DiagnosticIDs::Note)
               << WhyNot;
+        SharedFixes::noteWhyNot(*this, F, Derived->getLocation());
       });
   if (Described)
     Fixes.share(R, {Derived->getCanonicalDecl(), DerivedFix}, nullptr,
@@ -346,6 +347,7 @@ void JsonMissingRegistrationCheck::reportNotServed(SourceLocation CallLoc,
         diag(CtxRD->getLocation(), "context %0 is declared here",
              DiagnosticIDs::Note)
             << CtxRD;
+        SharedFixes::noteWhyNot(*this, F, CtxRD->getLocation());
       });
   Fixes.share(R, {CtxRD, RootsFix}, canonical(Root).getTypePtr(),
               [CtxRD, &Ctx](llvm::ArrayRef<const void *> Types) {
@@ -376,6 +378,7 @@ void JsonMissingRegistrationCheck::reportWriteOnly(SourceLocation CallLoc,
         diag(CtxRD->getLocation(), "context %0 is declared here",
              DiagnosticIDs::Note)
             << CtxRD;
+        SharedFixes::noteWhyNot(*this, F, CtxRD->getLocation());
       });
   Fixes.share(R, {CtxRD, GenerationFix}, nullptr,
               [&Context, &Ctx](auto) { return switchToBoth(Context, Ctx); });

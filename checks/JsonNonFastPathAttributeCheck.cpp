@@ -62,12 +62,14 @@ JsonNonFastPathAttributeCheck::JsonNonFastPathAttributeCheck(
     : ClangTidyCheck(Name, Context),
       SerializerFunctions(utils::options::parseStringList(
           Options.get("SerializerFunctions", ""))),
-      Entries(SerializerFunctions) {}
+      Entries(SerializerFunctions),
+      Fixes(Options.getLocalOrGlobal(SharedFixes::ProjectWideOption, false)) {}
 
 void JsonNonFastPathAttributeCheck::storeOptions(
     ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "SerializerFunctions",
                 utils::options::serializeStringList(SerializerFunctions));
+  Options.store(Opts, SharedFixes::ProjectWideOption, Fixes.projectWide());
 }
 
 void JsonNonFastPathAttributeCheck::registerMatchers(MatchFinder *Finder) {
@@ -252,6 +254,7 @@ void JsonNonFastPathAttributeCheck::reportAttribute(
         noteContext(CtxRD, TypeName, Path);
         if (!Note.empty())
           diag(Loc, "%0", DiagnosticIDs::Note) << Note;
+        SharedFixes::noteWhyNot(*this, C, Loc);
       });
   if (Restates && Context.EnumsAsString && !KeepAttribute)
     Fixes.share(R, {A.Written, 0}, nullptr, [Written = A.Written, &Ctx](auto) {

@@ -337,7 +337,7 @@ void JsonOptionsInHotPathCheck::checkLocal(const VarDecl *Var,
         noteNoFix(Why);
       });
   if (Why.Reason == NoFix::None)
-    Fixes.addOwn(R, makeLocalStatic(Var));
+    Fixes.addOwn(R, makeLocalStatic(Var), FixScope::Text);
   Fixes.emit(Ctx.getSourceManager());
 }
 
@@ -399,9 +399,12 @@ void JsonOptionsInHotPathCheck::reportTemporaries(
                  DiagnosticIDs::Note);
         });
     if (!T.Declaration.empty())
-      Fixes.share(R, {Anchor, 0}, nullptr, [this, Fixable, Anchor, &Ctx](auto) {
-        return hoistFix(Fixable, Anchor, Names, Ctx, PP);
-      });
+      Fixes.share(
+          R, {Anchor, 0}, nullptr,
+          [this, Fixable, Anchor, &Ctx](auto) {
+            return hoistFix(Fixable, Anchor, Names, Ctx, PP);
+          },
+          FixScope::Text);
   }
   Fixes.emit(Ctx.getSourceManager());
 }
