@@ -464,6 +464,16 @@ const Stmt *initializerDependency(const Expr *Init, ASTContext &Ctx) {
   }
   if (isa<InitListExpr, CXXParenListInitExpr>(Top))
     return childrenDependency(Top, Ctx);
+  // In a template, arguments that depend on its parameters: each of them is
+  // judged in every instantiation.
+  if (const auto *UCE = dyn_cast<CXXUnresolvedConstructExpr>(Top)) {
+    for (const Expr *Arg : UCE->arguments())
+      if (const Stmt *Dep = isa<InitListExpr>(Arg)
+                                ? childrenDependency(Arg, Ctx)
+                                : findDependency(Arg, Ctx))
+        return Dep;
+    return nullptr;
+  }
   return findDependency(Top, Ctx);
 }
 

@@ -104,7 +104,10 @@ static bool asTemporary(const Expr *E, const OptionsTypes &Types,
     T.Construction = constructionOf(FC->getSubExpr());
     return true;
   }
-  if (isa<CXXTemporaryObjectExpr, InitListExpr>(E)) {
+  // In a template, `T{traits<U>::naming}` with arguments that depend on the
+  // template's parameters is only resolved per instantiation.
+  if (isa<CXXTemporaryObjectExpr, InitListExpr, CXXUnresolvedConstructExpr>(
+          E)) {
     T.Written = T.Construction = E;
     T.BracedList = isa<InitListExpr>(E);
     return true;
