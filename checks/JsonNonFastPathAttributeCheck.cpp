@@ -36,22 +36,55 @@ std::string className(const CXXRecordDecl *RD) {
   return OS.str();
 }
 
+/// Where the user wrote \p Loc, a location in a field entry: through the
+/// arguments of the description macro, and through a macro of the user's
+/// own that spells the attribute (`#define BY_NAME tidyjson::string_enum{}`)
+/// to where that macro is used, never into a macro's definition.
+SourceLocation useSite(SourceLocation Loc, const SourceManager &SM) {
+  for (int Guard = 0; Loc.isMacroID() && Guard < 64; ++Guard)
+    Loc = SM.isMacroArgExpansion(Loc)
+              ? SM.getImmediateSpellingLoc(Loc)
+              : SM.getImmediateExpansionRange(Loc).getBegin();
+  return Loc;
+}
+
 /// The removal of an attribute written in a field entry, with the comma
-/// before it: `, tidyjson::string_enum{}`.
+/// before it: `, tidyjson::string_enum{}`. A comment between the two stays:
+/// `(status, /* by name */ tidyjson::string_enum{})` becomes
+/// `(status /* by name */)`.
 FixOutcome removeAttribute(const Expr *Written, ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
   const CharSourceRange Range = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(Written->getSourceRange()), SM, LO);
-  if (Range.isInvalid() || SM.isInSystemHeader(Range.getBegin()))
+  if (Range.isInvalid())
+    return FixOutcome::none("the attribute is not written as one piece of "
+                            "the description; remove it by hand");
+  if (SM.isInSystemHeader(Range.getBegin()))
     return {};
-  const auto [Comma, Start] = utils::lexer::getPreviousTokenAndStart(
-      Range.getBegin(), SM, LO, /*SkipComments=*/false);
+  const auto [Comma, CommaStart] = utils::lexer::getPreviousTokenAndStart(
+      Range.getBegin(), SM, LO, /*SkipComments=*/true);
   if (Comma.isNot(tok::comma))
-    return {};
+    return FixOutcome::none("no comma before the attribute; remove it by hand");
   FixOutcome Out;
+  const auto [Before, BeforeStart] = utils::lexer::getPreviousTokenAndStart(
+      Range.getBegin(), SM, LO, /*SkipComments=*/false);
+  if (Before.is(tok::comma)) {
+    Out.Edits.push_back(FixItHint::CreateRemoval(
+        CharSourceRange::getCharRange(CommaStart, Range.getEnd())));
+    return Out;
+  }
+  // The comma alone, then the attribute and the blanks before it on its line.
   Out.Edits.push_back(FixItHint::CreateRemoval(
-      CharSourceRange::getCharRange(Start, Range.getEnd())));
+      CharSourceRange::getCharRange(CommaStart, Comma.getEndLoc())));
+  const StringRef Text = SM.getBufferData(SM.getFileID(Range.getBegin()));
+  unsigned From = SM.getFileOffset(Range.getBegin());
+  while (From > 0 && (Text[From - 1] == ' ' || Text[From - 1] == '\t'))
+    --From;
+  Out.Edits.push_back(FixItHint::CreateRemoval(CharSourceRange::getCharRange(
+      Range.getBegin().getLocWithOffset(
+          -static_cast<int>(SM.getFileOffset(Range.getBegin()) - From)),
+      Range.getEnd())));
   return Out;
 }
 
@@ -222,7 +255,7 @@ void JsonNonFastPathAttributeCheck::reportAttribute(
   ASTContext &Ctx = *Model.Ctx;
   const SourceManager &SM = Ctx.getSourceManager();
   const CXXRecordDecl *CtxRD = Context.Record;
-  const SourceLocation Loc = SM.getSpellingLoc(A.Written->getBeginLoc());
+  const SourceLocation Loc = useSite(A.Written->getBeginLoc(), SM);
   if (!Reported.insert({A.Written, CtxRD}).second || SM.isInSystemHeader(Loc))
     return;
   const std::string TypeName = qualifiedTypeName(T, Ctx);
