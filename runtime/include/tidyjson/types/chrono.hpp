@@ -60,10 +60,88 @@ inline char* format_fraction(char* p, std::uint32_t ns) noexcept {
   return p;
 }
 
+/// "YYYY-MM-DDTHH:MM:SS" (19 characters) for a count of seconds since the
+/// epoch; nullptr outside the years 0000-9999. The date comes from days
+/// since 0000-03-01 (Hinnant's civil_from_days, in unsigned arithmetic over
+/// a calendar shifted one 400-year cycle on), stored over a template.
+inline char* format_utc_seconds(char* p, std::int64_t secs) noexcept {
+  constexpr std::int64_t first = -62167219200;  // 0000-01-01T00:00:00Z
+  constexpr std::int64_t last = 253402300799;   // 9999-12-31T23:59:59Z
+  if (secs < first || secs > last) [[unlikely]] return nullptr;
+  const auto since_year0 = static_cast<std::uint64_t>(secs - first);
+  const auto day0 = static_cast<std::uint32_t>(since_year0 / 86400);
+  const auto tod = static_cast<std::uint32_t>(since_year0 - std::uint64_t{day0} * 86400);
+  // 0000-03-01 is day 60 of year 0 (a leap year); 146097 days are 400 years.
+  const std::uint32_t z = day0 + 146097 - 60;
+  const std::uint32_t era = z / 146097;
+  const std::uint32_t doe = z - era * 146097;
+  const std::uint32_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+  const std::uint32_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+  const std::uint32_t mp = (5 * doy + 2) / 153;
+  const std::uint32_t d = doy - (153 * mp + 2) / 5 + 1;
+  const std::uint32_t m = mp < 10 ? mp + 3 : mp - 9;
+  const std::uint32_t y = yoe + era * 400 - 400 + (m <= 2 ? 1 : 0);
+  const std::uint32_t hh = tod / 3600;
+  const std::uint32_t rest = tod - hh * 3600;
+  const std::uint32_t mm = rest / 60;
+  const std::uint32_t ss = rest - mm * 60;
+  const std::uint32_t yh = y / 100;
+  std::memcpy(p, "0000-00-00T00:00:00", 19);
+  put2(p, yh);
+  put2(p + 2, y - yh * 100);
+  put2(p + 5, m);
+  put2(p + 8, d);
+  put2(p + 11, hh);
+  put2(p + 14, mm);
+  put2(p + 17, ss);
+  return p + 19;
+}
+
+/// Seconds since the epoch and nanoseconds within the second of a time
+/// point whose count converts exactly (an integral count of seconds, of a
+/// multiple of them, or of a fraction 1/N with N dividing 10^9); false for
+/// any other time point, or when the conversion overflows.
+template <class D>
+bool split_time_point(std::chrono::time_point<std::chrono::system_clock, D> tp, std::int64_t& secs,
+                      std::uint32_t& nanos) noexcept {
+  using P = typename D::period;
+  using Rep = typename D::rep;
+  if constexpr (!std::is_integral_v<Rep> || std::is_same_v<Rep, bool> || sizeof(Rep) > 8) {
+    return false;
+  } else if constexpr (P::den == 1) {
+    nanos = 0;
+    return !__builtin_mul_overflow(static_cast<std::int64_t>(tp.time_since_epoch().count()),
+                                   static_cast<std::int64_t>(P::num), &secs);
+  } else if constexpr (P::num == 1 && 1'000'000'000 % P::den == 0) {
+    const auto count = static_cast<std::int64_t>(tp.time_since_epoch().count());
+    constexpr auto den = static_cast<std::int64_t>(P::den);
+    std::int64_t q = count / den;
+    std::int64_t r = count % den;
+    if (r < 0) {  // floor, not truncation
+      --q;
+      r += den;
+    }
+    secs = q;
+    nanos = static_cast<std::uint32_t>(r * (1'000'000'000 / den));
+    return true;
+  } else {
+    return false;
+  }
+}
+
 /// RFC 3339 in UTC (at most 30 characters); nullptr outside years 0..9999.
 template <class D>
 char* format_time_point(char* p, std::chrono::time_point<std::chrono::system_clock, D> tp) noexcept {
   using namespace std::chrono;
+  std::int64_t whole = 0;
+  std::uint32_t nanos = 0;
+  if (split_time_point(tp, whole, nanos)) {
+    p = format_utc_seconds(p, whole);
+    if (p == nullptr) return nullptr;
+    if (nanos != 0) p = format_fraction(p, nanos);
+    *p++ = 'Z';
+    return p;
+  }
   const auto day = floor<days>(tp);
   p = format_date(p, year_month_day{day});
   if (p == nullptr) return nullptr;
