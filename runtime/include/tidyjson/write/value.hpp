@@ -113,7 +113,7 @@ TIDYJSON_ALWAYS_INLINE bool skip_by_condition(const T& v, ignore cond) {
 // Scalars
 //
 // Every scalar whose written size has a bound known before its value is
-// looked at (value_bound) is written by write_bounded into room reserved
+// looked at (value_bound) is written by put_bounded into room reserved
 // beforehand: by write_value for the value alone, or by an object's member
 // writer for the key and the value together (one capacity check per member).
 
@@ -183,7 +183,7 @@ struct enum_names {
   }
 };
 
-/// The most bytes write_bounded writes for a T with configuration Cfg, or 0
+/// The most bytes put_bounded writes for a T with configuration Cfg, or 0
 /// when no bound is known before the value is looked at (strings, containers,
 /// objects, anything converted).
 template <class T, class Cfg>
@@ -218,19 +218,26 @@ consteval std::size_t value_bound() {
   }
 }
 
-/// A number into reserved room (value_bound).
+// The put_ functions write at p, into room reserved beforehand, and return
+// the end of what they wrote, or nullptr when the writer has failed. The
+// position travels in a local variable, not in the writer: a store through
+// a char* may alias the writer's own members, which would have the compiler
+// reload them after every byte.
+
+/// A number (value_bound); a non-finite floating-point one goes through the
+/// writer.
 template <class Cfg, class N>
-TIDYJSON_ALWAYS_INLINE void write_number_unchecked(writer& w, N v, const Cfg& cfg, bool as_string) {
+TIDYJSON_ALWAYS_INLINE char* put_number(char* p, N v, writer& w, const Cfg& cfg, bool as_string) {
   if constexpr (floating<N>) {
     // NaN and infinity are written as quoted names (or fail the writer), so
     // they must not be quoted a second time.
     if (!std::isfinite(v)) [[unlikely]] {
+      w.advance_to(p);
       w.write_floating(v, has(cfg.s().number_handling, numbers::allow_named_literals));
-      return;
+      return w.failed() ? nullptr : w.pos();
     }
   }
   const bool quoted = as_string || has(cfg.s().number_handling, numbers::write_as_string);
-  char* p = w.pos();
   *p = '"';
   p += quoted ? 1 : 0;
   if constexpr (floating<N>) {
@@ -241,7 +248,7 @@ TIDYJSON_ALWAYS_INLINE void write_number_unchecked(writer& w, N v, const Cfg& cf
     p = write_integer(p, v);
   }
   *p = '"';
-  w.advance_to(p + (quoted ? 1 : 0));
+  return p + (quoted ? 1 : 0);
 }
 
 template <class Cfg, class N>
@@ -256,8 +263,8 @@ TIDYJSON_ALWAYS_INLINE void write_number(writer& w, N v, const Cfg& cfg, bool as
     w.write_floating(v, false);
     if (quoted) w.put('"');
   } else {
-    w.reserve(value_bound<N, Cfg>());
-    write_number_unchecked(w, v, cfg, as_string);
+    char* p = put_number(w.room(w.pos(), value_bound<N, Cfg>()), v, w, cfg, as_string);
+    if (p != nullptr) w.advance_to(p);
   }
 }
 
@@ -273,31 +280,34 @@ TIDYJSON_COLD void fail_unknown_enumerator(writer& w, E v) {
              std::string(type_name<E>()) + " has no name in its TIDYJSON_ENUM description");
 }
 
-/// An enumerator's name; with enum_names<E>::fast and no custom escaper,
-/// into room reserved for enum_names<E>::stride bytes.
+/// An enumerator's name: with enum_names<E>::fast and no custom escaper, one
+/// copy of enum_names<E>::stride bytes; otherwise through the writer.
 template <class E, class Cfg>
-TIDYJSON_ALWAYS_INLINE void write_enum_name_unchecked(writer& w, E v, const Cfg& cfg) {
+TIDYJSON_ALWAYS_INLINE char* put_enum_name(char* p, E v, writer& w, const Cfg& cfg) {
   using names = enum_names<E>;
   const int i = names::index(v);
   if (i < 0) [[unlikely]] {
     fail_unknown_enumerator(w, v);
-    return;
+    return nullptr;
   }
   const auto k = static_cast<std::size_t>(i);
   if constexpr (names::fast) {
     if (cfg.s().escape_fn == nullptr) [[likely]] {
-      std::memcpy(w.pos(), names::quoted.data() + k * names::stride, names::stride);
-      w.advance_to(w.pos() + names::d.names[k].size() + 2);
-      return;
+      std::memcpy(p, names::quoted.data() + k * names::stride, names::stride);
+      return p + names::d.names[k].size() + 2;
     }
   }
+  w.advance_to(p);
   write_str(w, names::d.names[k], cfg);
+  return w.failed() ? nullptr : w.pos();
 }
 
 template <class E, class Cfg>
 void write_enum_name(writer& w, E v, const Cfg& cfg) {
-  if constexpr (enum_names<E>::fast) w.reserve(enum_names<E>::stride);
-  write_enum_name_unchecked(w, v, cfg);
+  char* p = w.pos();
+  if constexpr (enum_names<E>::fast) p = w.room(p, enum_names<E>::stride);
+  p = put_enum_name(p, v, w, cfg);
+  if (p != nullptr) w.advance_to(p);
 }
 
 template <class T>
@@ -309,10 +319,9 @@ TIDYJSON_COLD void fail_time(writer& w) {
   }
 }
 
-/// A time point, duration or date into reserved room (value_bound).
+/// A time point, duration or date (value_bound).
 template <class T>
-TIDYJSON_ALWAYS_INLINE void write_time_unchecked(writer& w, const T& v) {
-  char* p = w.pos();
+TIDYJSON_ALWAYS_INLINE char* put_time(char* p, const T& v, writer& w) {
   *p++ = '"';
   char* end = nullptr;
   if constexpr (time_point_like<T>) {
@@ -324,44 +333,39 @@ TIDYJSON_ALWAYS_INLINE void write_time_unchecked(writer& w, const T& v) {
   }
   if (end == nullptr) [[unlikely]] {
     fail_time<T>(w);
-    return;
+    return nullptr;
   }
-  *end++ = '"';
-  w.advance_to(end);
+  *end = '"';
+  return end + 1;
 }
 
-/// Writes v, a value with a value_bound, into room reserved for it.
+/// A value with a value_bound.
 template <class T, class Cfg>
-TIDYJSON_ALWAYS_INLINE void write_bounded(writer& w, const T& v, const Cfg& cfg) {
+TIDYJSON_ALWAYS_INLINE char* put_bounded(char* p, const T& v, writer& w, const Cfg& cfg) {
   static_assert(value_bound<T, Cfg>() != 0);
   if constexpr (described_enum<T>) {
-    if (cfg.s().enum_format == enums::as_string) {
-      write_enum_name_unchecked(w, v, cfg);
-    } else {
-      write_number_unchecked(w, static_cast<std::underlying_type_t<T>>(v), cfg, false);
-    }
+    if (cfg.s().enum_format == enums::as_string) return put_enum_name(p, v, w, cfg);
+    return put_number(p, static_cast<std::underlying_type_t<T>>(v), w, cfg, false);
   } else if constexpr (boolean<T>) {
-    // "true" or "false" from one 8-byte constant each, written whole.
-    std::memcpy(w.pos(), v ? "true\0\0\0" : "false\0\0", 5);
-    w.advance_to(w.pos() + (v ? 4 : 5));
+    // "true" or "false" from an 8-byte constant each, five bytes copied.
+    std::memcpy(p, v ? "true\0\0\0" : "false\0\0", 5);
+    return p + (v ? 4 : 5);
   } else if constexpr (null_like<T>) {
-    w.put_unchecked(std::string_view("null"));
+    std::memcpy(p, "null", 4);
+    return p + 4;
   } else if constexpr (integer<T> || floating<T> || decimal_like<T>) {
-    write_number_unchecked(w, v, cfg, false);
+    return put_number(p, v, w, cfg, false);
   } else if constexpr (uuid_like<T>) {
-    char* p = w.pos();
     *p = '"';
     v.format_to(p + 1);
     p[37] = '"';
-    w.advance_to(p + 38);
+    return p + 38;
   } else if constexpr (time_point_like<T> || duration_like<T> || calendar_date<T>) {
-    write_time_unchecked(w, v);
+    return put_time(p, v, w);
   } else if constexpr (optional_like<T>) {
-    if (v.has_value()) {
-      write_bounded(w, *v, cfg);
-    } else {
-      w.put_unchecked(std::string_view("null"));
-    }
+    if (v.has_value()) return put_bounded(p, *v, w, cfg);
+    std::memcpy(p, "null", 4);
+    return p + 4;
   }
 }
 
@@ -519,6 +523,8 @@ inline constexpr bool plain_member = converter_index<typename F::attribute_types
 
 template <class M>
 concept string_member = owning_string<M> || std::same_as<M, std::string_view>;
+template <class M>
+concept optional_string = optional_like<M> && string_member<typename M::value_type>;
 
 /// The room for a member's value when it can be reserved together with the
 /// member's key: the value's bound, or for a string of at most escape_block
@@ -531,19 +537,27 @@ TIDYJSON_ALWAYS_INLINE std::size_t member_room(const M& m) noexcept {
     return value_bound<M, Cfg>();
   } else if constexpr (string_member<M>) {
     return m.size() <= writer::escape_block ? writer::string_room(m.size()) : 0;
+  } else if constexpr (optional_string<M>) {
+    if (!m.has_value()) return 4;  // null
+    return m->size() <= writer::escape_block ? writer::string_room(m->size()) : 0;
   } else {
     return 0;
   }
 }
 
-/// Writes the value of a member whose member_room is not 0 into the room
-/// reserved for it.
+/// The value of a member whose member_room is not 0.
 template <class M, class Cfg>
-TIDYJSON_ALWAYS_INLINE void write_member_unchecked(writer& w, const M& m, const Cfg& cfg) {
+TIDYJSON_ALWAYS_INLINE char* put_member(char* p, const M& m, writer& w, const Cfg& cfg) {
   if constexpr (value_bound<M, Cfg>() != 0) {
-    write_bounded(w, m, cfg);
+    return put_bounded(p, m, w, cfg);
   } else if constexpr (string_member<M>) {
-    w.write_string_unchecked(m, cfg.s().escape_mode, cfg.s().escape_fn);
+    return w.put_string(p, m, cfg.s().escape_mode, cfg.s().escape_fn);
+  } else if constexpr (optional_string<M>) {
+    if (m.has_value()) return w.put_string(p, *m, cfg.s().escape_mode, cfg.s().escape_fn);
+    std::memcpy(p, "null", 4);
+    return p + 4;
+  } else {
+    return p;  // member_room is 0: never called
   }
 }
 
@@ -574,11 +588,18 @@ TIDYJSON_ALWAYS_INLINE bool write_field(writer& w, const T& obj, const Meta& met
       write_field_value(w, f, m, cfg);
     } else if (const std::size_t room = member_room<F, M, Cfg>(m); room != 0) {
       // The separator, the key and the value in room reserved at once.
-      w.reserve(1 + key.size() + room);
-      if (!first) w.put_unchecked(',');
-      w.put_unchecked(key);
+      char* p = w.room(w.pos(), 1 + key.size() + room);
+      *p = ',';
+      p += first ? 0 : 1;
+      std::memcpy(p, key.data(), key.size());
       first = false;
-      write_member_unchecked(w, m, cfg);
+      p = put_member(p + key.size(), m, w, cfg);
+      if (p == nullptr) [[unlikely]] {
+        w.unwind_key(meta.name(I));
+        return false;
+      }
+      w.advance_to(p);
+      return true;
     } else {
       w.reserve(key.size() + 1);
       if (!first) w.put_unchecked(',');
@@ -647,6 +668,44 @@ consteval bool last_member_bounded() {
       fields_of<T>());
 }
 
+/// One member on the fast path: its key with the separator before it (a
+/// compile-time constant) and its value, at `p`, the writer's position kept
+/// in the caller's register; the writer's own is only brought up to date
+/// around values written through it. False once the writer has failed.
+template <std::size_t I, class M, class T, class Cfg>
+TIDYJSON_ALWAYS_INLINE bool write_fast_member(writer& w, char*& p, const T& obj, const Cfg& cfg) {
+  constexpr const auto& f = std::get<I>(fields_of<T>());
+  using F = std::remove_cvref_t<decltype(f)>;
+  if constexpr (F::template has<skip>) {
+    return true;
+  } else {
+    constexpr std::string_view chunk = M::chunk(I);
+    const auto& m = obj.*(f.ptr);
+    using V = std::remove_cvref_t<decltype(m)>;
+    if (const std::size_t room = member_room<F, V, Cfg>(m); room != 0) {
+      // The key, the value and the closing brace in room reserved at once.
+      p = w.room(p, chunk.size() + room + 1);
+      std::memcpy(p, chunk.data(), chunk.size());
+      p = put_member(p + chunk.size(), m, w, cfg);
+      if (p == nullptr) [[unlikely]] {
+        w.unwind_key(M::name(I));
+        return false;
+      }
+      return true;
+    }
+    p = w.room(p, chunk.size());
+    std::memcpy(p, chunk.data(), chunk.size());
+    w.advance_to(p + chunk.size());
+    write_field_value(w, f, m, cfg);
+    if (w.failed()) [[unlikely]] {
+      w.unwind_key(M::name(I));
+      return false;
+    }
+    p = w.pos();
+    return true;
+  }
+}
+
 /// The fast path: compile-time keys written with their separators in one
 /// move, no settings consulted at run time. Contexts only.
 template <class T, class Cfg>
@@ -657,42 +716,21 @@ TIDYJSON_ALWAYS_INLINE void write_object_fast(writer& w, const T& obj, const Cfg
   } else {
     using M = typename Cfg::template meta_type<T>;
     if (!w.enter()) return;
+    char* p = w.pos();
     const bool ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return ([&] {
-        constexpr const auto& f = std::get<I>(fields_of<T>());
-        using F = std::remove_cvref_t<decltype(f)>;
-        if constexpr (F::template has<skip>) {
-          return true;
-        } else {
-          constexpr std::string_view chunk = M::chunk(I);
-          const auto& m = obj.*(f.ptr);
-          using V = std::remove_cvref_t<decltype(m)>;
-          if (const std::size_t room = member_room<F, V, Cfg>(m); room != 0) {
-            // The key, the value and the closing brace in room reserved at once.
-            w.reserve(chunk.size() + room + 1);
-            w.put_unchecked(chunk);
-            write_member_unchecked(w, m, cfg);
-          } else {
-            w.reserve(chunk.size());
-            w.put_unchecked(chunk);
-            write_field_value(w, f, m, cfg);
-          }
-          if (w.failed()) [[unlikely]] {
-            w.unwind_key(M::name(I));
-            return false;
-          }
-          return true;
-        }
-      }() && ...);
+      return (write_fast_member<I, M>(w, p, obj, cfg) && ...);
     }(std::make_index_sequence<M::n>{});
     if (!ok) [[unlikely]] return;
     w.leave();
     if constexpr (M::first_written == M::n) {
-      w.put(std::string_view("{}"));
-    } else if constexpr (last_member_bounded<T, Cfg>()) {
-      w.put_unchecked('}');  // reserved with the last member
+      p = w.room(p, 2);
+      std::memcpy(p, "{}", 2);
+      w.advance_to(p + 2);
     } else {
-      w.put('}');
+      // The last member's reservation covered the brace when it was bounded.
+      if constexpr (!last_member_bounded<T, Cfg>()) p = w.room(p, 1);
+      *p = '}';
+      w.advance_to(p + 1);
     }
   }
 }
@@ -802,8 +840,8 @@ void write_value(writer& w, const T& v, const Cfg& cfg) {
       write_object(w, v, cfg);
     }
   } else if constexpr (value_bound<T, Cfg>() != 0) {
-    w.reserve(value_bound<T, Cfg>());
-    write_bounded(w, v, cfg);
+    char* p = put_bounded(w.room(w.pos(), value_bound<T, Cfg>()), v, w, cfg);
+    if (p != nullptr) w.advance_to(p);
   } else if constexpr (described_enum<T>) {
     if (cfg.s().enum_format == enums::as_string) {
       write_enum_name(w, v, cfg);

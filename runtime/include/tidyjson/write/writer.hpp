@@ -219,6 +219,17 @@ class writer {
   TIDYJSON_ALWAYS_INLINE void reserve(std::size_t n) {
     if (static_cast<std::size_t>(end_ - cur_) < n) [[unlikely]] grow(n);
   }
+  /// Guarantees room for n more bytes after p, a position a caller keeps in
+  /// a local variable (then hands back with advance_to); returns the same
+  /// position, moved if the buffer moved.
+  [[nodiscard]] TIDYJSON_ALWAYS_INLINE char* room(char* p, std::size_t n) {
+    if (static_cast<std::size_t>(end_ - p) < n) [[unlikely]] {
+      cur_ = p;
+      grow(n);
+      return cur_;
+    }
+    return p;
+  }
   /// The write position; valid for as many bytes as the last reserve() allowed.
   [[nodiscard]] TIDYJSON_ALWAYS_INLINE char* pos() noexcept { return cur_; }
   TIDYJSON_ALWAYS_INLINE void advance_to(char* p) noexcept { cur_ = p; }
@@ -295,24 +306,32 @@ class writer {
     }
   }
   /// write_string for a string of at most escape_block bytes, with
-  /// string_room(s.size()) bytes reserved: a string with nothing to escape is
-  /// copied in line, any other goes to the escaper.
+  /// string_room(s.size()) bytes reserved.
   TIDYJSON_ALWAYS_INLINE void write_string_unchecked(std::string_view s, escaping mode,
                                                      bool (*custom)(char32_t) = nullptr) {
+    char* p = put_string(cur_, s, mode, custom);
+    if (p != nullptr) cur_ = p;
+  }
+  /// The same at p (see room()): returns the end of the string, or nullptr
+  /// when the writer has failed. A string with nothing to escape is copied
+  /// in line; any other goes to the escaper.
+  [[nodiscard]] TIDYJSON_ALWAYS_INLINE char* put_string(char* p, std::string_view s, escaping mode,
+                                                        bool (*custom)(char32_t) = nullptr) {
     const std::size_t n = s.size();
-    char* out = cur_;
-    *out = '"';
+    *p = '"';
     if (custom == nullptr) {
-      const bool plain = mode == escaping::html_safe ? detail::copy_plain<true>(out + 1, s.data(), n)
-                                                     : detail::copy_plain<false>(out + 1, s.data(), n);
+      const bool plain = mode == escaping::html_safe ? detail::copy_plain<true>(p + 1, s.data(), n)
+                                                     : detail::copy_plain<false>(p + 1, s.data(), n);
       if (plain) [[likely]] {
-        out[n + 1] = '"';
-        cur_ = out + n + 2;
-        return;
+        p[n + 1] = '"';
+        return p + n + 2;
       }
     }
+    cur_ = p;
     write_escaped_string(s, mode, custom);
+    return failed() ? nullptr : cur_;
   }
+
   void write_string(std::string_view s) { write_string(s, settings_->escape_mode, settings_->escape_fn); }
 
   // ---- structured layer ----------------------------------------------------
