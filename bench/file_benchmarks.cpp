@@ -13,6 +13,7 @@
 //                                 child, untimed) written as one array to a new
 //                                 file in the same directory, closed, not synced
 //   file/stream/<library>/<mode>  each order read typed, one at a time, tallied
+//                                 (ctx_reuse: every order read into the same object)
 //   file/pull/<library>/<mode>    tokens only: the items' lineTotal summed
 //   file/read/<library>/<mode>    the file read into memory and then into a
 //                                 std::vector<Order> (the codecs of adapters/)
@@ -189,6 +190,17 @@ tally stream_ctx(const char* path) {
   return t;
 }
 
+tally stream_ctx_reuse(const char* path) {
+  const int fd = open_read(path);
+  tally t;
+  for (const Order& o :
+       tidyjson::deserialize_stream<Order>(tidyjson::fd{fd}, bookstore::BookstoreJson{}).reuse_elements()) {
+    t.add(o);
+  }
+  ::close(fd);
+  return t;
+}
+
 tally stream_options(const char* path) {
   const int fd = open_read(path);
   tally t;
@@ -285,6 +297,8 @@ std::vector<entry> registry() {
        write_ctx, nullptr},
       {"write", "tidyjson", "options", compiler, "serialize_stream(fd), runtime options", write_options, nullptr},
       {"stream", "tidyjson", "ctx_metadata", compiler, "deserialize_stream(fd), BookstoreJson", nullptr, stream_ctx},
+      {"stream", "tidyjson", "ctx_reuse", compiler, "deserialize_stream(fd).reuse_elements(), BookstoreJson", nullptr,
+       stream_ctx_reuse},
       {"stream", "tidyjson", "options", compiler, "deserialize_stream(fd), runtime options", nullptr, stream_options},
       {"pull", "tidyjson", "reader", compiler, "64 KiB read() chunks", nullptr, pull_reader},
   };

@@ -117,6 +117,8 @@ struct read_request {
   bool whole = true;         ///< exactly one value and nothing after it
   bool final = true;         ///< no more input follows the text
   int depth = 0;             ///< nesting depth the value starts at
+  bool reuse = false;        ///< read into the value's current contents (input::reuse)
+  element_recycler* recycler = nullptr;  ///< with reuse: spare elements of sequences
   std::size_t consumed = 0;  ///< out: bytes of the value (prefix reads)
   bool incomplete = false;   ///< out: the text ended inside the value
 };
@@ -127,6 +129,7 @@ template <class T, class Cfg>
 bool read_prefix(read_request& req, T& out, const Cfg& cfg, error_info& err) {
   input in(req.text.data(), req.text.size(), cfg.s().depth_limit, req.final);
   in.set_depth(req.depth);
+  in.set_reuse(req.reuse, req.recycler);
   if (read_value(in, out, cfg)) {
     req.consumed = static_cast<std::size_t>(in.cur - req.text.data());
     return true;

@@ -194,6 +194,25 @@ class element_stream {
   /// The largest single element the buffer may grow to.
   void max_element_size(std::size_t n) noexcept { max_element_ = n; }
 
+  /// Reads every element into the same object instead of a fresh one: its
+  /// strings and vectors (and theirs) keep their capacity, so that a long
+  /// stream of similar elements allocates almost nothing after the first
+  /// few. Members an element lacks are reset to their defaults, so each
+  /// element has the same value as with a fresh object; what changes is that
+  /// the element handed out is the same object every time (its contents may
+  /// be moved away, the next read refills it).
+  ///
+  ///   for (const Order& o : tidyjson::deserialize_stream<Order>(file, ctx).reuse_elements()) ...
+  element_stream& reuse_elements(bool on = true) & noexcept {
+    reuse_ = on;
+    return *this;
+  }
+  /// The same on a temporary range (in a range-for): returns it by value.
+  element_stream reuse_elements(bool on = true) && noexcept {
+    reuse_ = on;
+    return std::move(*this);
+  }
+
   class iterator {
    public:
     using value_type = T;
@@ -337,12 +356,14 @@ class element_stream {
 
   void read_element() {
     for (;;) {
-      current_ = T{};
+      if (!reuse_) current_ = T{};
       detail::read_request req;
       req.text = std::string_view(buf_.data() + begin_, end_ - begin_);
       req.whole = false;
       req.final = eof_;
       req.depth = 1;
+      req.reuse = reuse_;
+      req.recycler = &recycler_;
       error_info e;
       if (read_(req, current_, e)) {
         begin_ += req.consumed;
@@ -421,6 +442,8 @@ class element_stream {
   std::size_t line_ = 1;
   std::size_t line_start_ = 0;
   std::size_t index_ = 0;
+  bool reuse_ = false;
+  detail::element_recycler recycler_;
   state state_ = state::start;
   error_info err_;
   T current_{};
