@@ -16,7 +16,9 @@
 //                                 (ctx_reuse: every order read into the same object)
 //   file/pull/<library>/<mode>    tokens only: the items' lineTotal summed
 //   file/read/<library>/<mode>    the file read into memory and then into a
-//                                 std::vector<Order> (the codecs of adapters/)
+//                                 std::vector<Order> (the codecs of adapters/);
+//                                 tidyjson/ctx_fd reads the vector straight
+//                                 from the file, element by element
 //   file/limit/memcpy/copy        memcpy of the file's size between two
 //                                 buffers already faulted in
 //   file/limit/page_cache/read_1mib
@@ -209,6 +211,10 @@ tally stream_options(const char* path) {
   return t;
 }
 
+bench::Orders read_orders_fd(int fd) {
+  return tidyjson::deserialize<std::vector<Order>>(tidyjson::fd{fd}, bookstore::BookstoreJson{});
+}
+
 /// The bookstore example's `summary reader` loop: 64 KiB read() chunks, the
 /// unfinished token kept for the next chunk, lineTotal summed inside "items".
 tally pull_reader(const char* path) {
@@ -267,7 +273,7 @@ tally pull_reader(const char* path) {
 
 // ---- the registry ------------------------------------------------------------------
 
-enum class kind : std::uint8_t { write, read, read_vector, memcpy_limit, page_cache_limit };
+enum class kind : std::uint8_t { write, read, read_vector, read_vector_fd, memcpy_limit, page_cache_limit };
 
 struct entry {
   std::string name;  ///< file/<workload>/<library>/<mode>
@@ -276,6 +282,7 @@ struct entry {
   bench::file::write_fn write = nullptr;
   bench::file::read_fn read = nullptr;
   bench::Orders (*read_orders)(std::string_view) = nullptr;
+  bench::Orders (*read_orders_fd)(int fd) = nullptr;  ///< read_vector_fd: straight from the file
   bool exact = false;  ///< a writer whose output must be the generated file byte for byte
   bool typed = true;   ///< reads (or writes) every field: the digest and the unit prices are checked
 };
@@ -332,6 +339,13 @@ std::vector<entry> registry() {
             label_of(c.compiler, c.note.empty() ? "whole file read, then read_orders (adapters/)" : c.note),
             kind::read_vector};
     e.read_orders = c.read_orders;
+    out.push_back(std::move(e));
+  }
+  {
+    entry e{"file/read/tidyjson/ctx_fd",
+            label_of(compiler, "deserialize<std::vector<Order>>(fd), BookstoreJson: element by element, no text held"),
+            kind::read_vector_fd};
+    e.read_orders_fd = read_orders_fd;
     out.push_back(std::move(e));
   }
   out.push_back({"file/limit/memcpy/copy", label_of(compiler, "memcpy of the file's size, pages faulted in"),
@@ -430,6 +444,16 @@ sample run_child(const entry& e, const std::string& path, std::uint64_t count) {
       timed(s, [&] {
         const file_text text = read_whole(path.c_str());
         orders = e.read_orders(text.view());
+      });
+      s.t = tally_of(orders);
+      break;
+    }
+    case kind::read_vector_fd: {
+      bench::Orders orders;
+      timed(s, [&] {
+        const int fd = open_read(path.c_str());
+        orders = e.read_orders_fd(fd);
+        ::close(fd);
       });
       s.t = tally_of(orders);
       break;

@@ -3,10 +3,16 @@
 // value leaks from one element into the next: members an element lacks are
 // reset to their defaults, vectors are cut to the element's length, optionals
 // emptied, maps cleared), errors must be the same, and strings and vectors
-// must keep their capacity.
+// must keep their capacity. And deserialize from a file descriptor or a
+// FILE*, which reads a sequence element by element the same way: the same
+// values and errors as deserialize on the whole text.
 #include <tidyjson/tidyjson.hpp>
 
 #include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fcntl.h>
+#include <unistd.h>
 
 #include <map>
 #include <memory>
@@ -69,7 +75,7 @@ TIDYJSON_TYPE(Order, number, customer, currency, lines, box, parcel, tags, ref, 
 
 }  // namespace reuse
 
-TIDYJSON_CONTEXT(ReuseJson, (reuse::Order), tidyjson::ignore::when_null)
+TIDYJSON_CONTEXT(ReuseJson, (reuse::Order, std::vector<reuse::Order>), tidyjson::ignore::when_null)
 
 namespace {
 
@@ -290,6 +296,110 @@ TEST(StreamReuse, ErrorsAreTheSame) {
     EXPECT_EQ(errors[1].line, errors[0].line);
     EXPECT_EQ(errors[1].column, errors[0].column);
   }
+}
+
+// ---------------------------------------------------------------------------
+// deserialize(fd), deserialize(FILE*)
+
+/// A temporary file holding `text`, removed at the end.
+class temp_file {
+ public:
+  explicit temp_file(const std::string& text) {
+    const int fd = ::mkstemp(path_);
+    EXPECT_GE(fd, 0);
+    EXPECT_EQ(::write(fd, text.data(), text.size()), static_cast<ssize_t>(text.size()));
+    ::close(fd);
+  }
+  ~temp_file() { std::remove(path_); }
+  temp_file(const temp_file&) = delete;
+  temp_file& operator=(const temp_file&) = delete;
+  [[nodiscard]] const char* path() const noexcept { return path_; }
+
+ private:
+  char path_[32] = "/tmp/tidyjson-read-XXXXXX";
+};
+
+template <class T, class How>
+T from_fd(const temp_file& f, const How& how) {
+  const int fd = ::open(f.path(), O_RDONLY);
+  EXPECT_GE(fd, 0);
+  struct closer {
+    int fd;
+    ~closer() { ::close(fd); }
+  } c{fd};
+  return tidyjson::deserialize<T>(tidyjson::fd{fd}, how);
+}
+
+template <class T, class How>
+T from_file(const temp_file& f, const How& how) {
+  std::FILE* file = std::fopen(f.path(), "rb");
+  EXPECT_NE(file, nullptr);
+  struct closer {
+    std::FILE* f;
+    ~closer() { std::fclose(f); }
+  } c{file};
+  return tidyjson::deserialize<T>(file, how);
+}
+
+TEST(DeserializeFromFile, ASequenceEqualsAReadOfTheWholeText) {
+  const std::string text = random_orders(3000, 21);  // several 64 KiB buffers
+  const temp_file f(text);
+  const auto whole = tidyjson::deserialize<std::vector<Order>>(text, lenient());
+  ASSERT_EQ(whole.size(), 3000U);
+  for (const auto& got : {from_fd<std::vector<Order>>(f, lenient()), from_file<std::vector<Order>>(f, lenient()),
+                          from_fd<std::vector<Order>>(f, ReuseJson{}), from_file<std::vector<Order>>(f, ReuseJson{})}) {
+    ASSERT_EQ(got.size(), whole.size());
+    for (std::size_t i = 0; i < whole.size(); ++i) ASSERT_EQ(got[i], whole[i]) << "element " << i;
+  }
+}
+
+TEST(DeserializeFromFile, OtherValuesFromTheWholeText) {
+  const temp_file one(R"({"number":7,"lines":[{"sku":"a"}]})");
+  EXPECT_EQ(from_fd<Order>(one, lenient()).number, 7);
+  EXPECT_EQ(from_file<Order>(one, ReuseJson{}).lines.at(0).sku, "a");
+  const temp_file map("\xEF\xBB\xBF{\"a\":1,\"b\":2}");
+  EXPECT_EQ((from_fd<std::map<std::string, int>>(map, tidyjson::options{})),
+            (std::map<std::string, int>{{"a", 1}, {"b", 2}}));
+  const temp_file bom("\xEF\xBB\xBF [1,2,3] ");
+  EXPECT_EQ(from_fd<std::vector<int>>(bom, tidyjson::options{}), (std::vector<int>{1, 2, 3}));
+  const temp_file empty_array("[]");
+  EXPECT_TRUE(from_file<std::vector<Order>>(empty_array, lenient()).empty());
+}
+
+/// The error of reading the file as T (code none if it read).
+template <class T>
+tidyjson::error_info file_error(const std::string& text) {
+  const temp_file f(text);
+  try {
+    (void)from_fd<T>(f, lenient());
+  } catch (const tidyjson::error& e) {
+    return e.info();
+  }
+  return {};
+}
+
+TEST(DeserializeFromFile, ErrorsInAnElementAreThoseOfTheWholeText) {
+  const std::string good = random_orders(200, 3);
+  for (const std::string& bad : {good.substr(0, good.size() - 1) + R"(,{"lines":[{"qty":"x"}]}])",
+                                 good.substr(0, good.size() - 1) + ",\n {\"number\":1.5}]",
+                                 good.substr(0, good.size() - 1) + ",{\"customer\":\"\xff\"}]"}) {
+    const tidyjson::error_info got = file_error<std::vector<Order>>(bad);
+    const auto want = tidyjson::try_deserialize<std::vector<Order>>(bad, lenient());
+    ASSERT_FALSE(want);
+    EXPECT_EQ(got.code, want.error().code);
+    EXPECT_EQ(got.message, want.error().message);
+    EXPECT_EQ(got.path, want.error().path);
+    EXPECT_EQ(got.line, want.error().line);
+    EXPECT_EQ(got.column, want.error().column);
+    EXPECT_EQ(got.offset, want.error().offset);
+  }
+  // The array's own syntax: the same codes, worded as deserialize_stream words them.
+  EXPECT_EQ(file_error<std::vector<Order>>("").code, tidyjson::error_code::unexpected_end);
+  EXPECT_EQ(file_error<std::vector<Order>>("{}").code, tidyjson::error_code::type_mismatch);
+  EXPECT_EQ(file_error<std::vector<Order>>("[{},]").code, tidyjson::error_code::trailing_comma);
+  EXPECT_EQ(file_error<std::vector<Order>>("[{}] x").code, tidyjson::error_code::trailing_content);
+  EXPECT_EQ(file_error<std::vector<Order>>("[{}").code, tidyjson::error_code::unexpected_end);
+  EXPECT_EQ(file_error<Order>("{\"number\":\"x\"}").path, "$.number");
 }
 
 }  // namespace

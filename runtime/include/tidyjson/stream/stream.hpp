@@ -480,7 +480,87 @@ auto make_context_stream(std::unique_ptr<source> src) {
                                                            Ctx::settings_v, TIDYJSON_EXCEPTIONS != 0);
 }
 
+/// A sequence that deserialize(fd or FILE*) fills element by element.
+template <class T>
+concept streamed_sequence = sequence<T> && appendable<T> && !fixed_array<T> &&
+                            std::is_default_constructible_v<typename T::value_type> &&
+                            std::is_move_constructible_v<typename T::value_type>;
+
+/// The whole of a source, for values that are not read element by element.
+inline std::string read_source(source& src) {
+  std::string text;
+  std::size_t used = 0;
+  for (;;) {
+    if (text.size() - used < 64 * 1024) text.resize(used + (used < 64 * 1024 ? 64 * 1024 : used));
+    const std::size_t got = src.read(text.data() + used, text.size() - used);
+    if (src.failed()) raise({error_code::io_error, "the input could not be read", "$", 0, 0, used});
+    if (got == 0) break;
+    used += got;
+  }
+  text.resize(used);
+  return text;
+}
+
+/// A sequence from the elements of a top-level array, read one at a time
+/// through deserialize_stream's bounded buffer and moved into the sequence,
+/// so that memory holds the value and not its text as well.
+template <class T, class Range>
+T collect_elements(Range&& range) {
+  T out{};
+  for (auto& e : range) out.push_back(std::move(e));
+  if (range.failed()) raise(range.error());  // without exceptions the increment did not throw
+  return out;
+}
+
+template <class T>
+T deserialize_source(std::unique_ptr<source> src, const options& opts) {
+  if constexpr (streamed_sequence<T>) {
+    return collect_elements<T>(make_options_stream<typename T::value_type>(std::move(src), opts));
+  } else {
+    return deserialize_with<T>(read_source(*src), runtime_config{&opts});
+  }
+}
+
+template <class T, class Ctx>
+T deserialize_source_ctx(std::unique_ptr<source> src) {
+  T out{};
+  if constexpr (check_context_use<Ctx, T, true>()) {
+    if constexpr (streamed_sequence<T>) {
+      out = collect_elements<T>(make_context_stream<typename T::value_type, Ctx>(std::move(src)));
+    } else {
+      error_info err;
+      if (!context_read<Ctx>(read_source(*src), out, err)) raise(std::move(err));
+    }
+  }
+  return out;
+}
+
 }  // namespace detail
+
+/// Reads a T from a file descriptor or a C stream, like deserialize on its
+/// whole text. A sequence (std::vector<Order>, ...) is read from the elements
+/// of the top-level array one at a time, as deserialize_stream reads them,
+/// and never holds the text: memory is the value and a 64 KiB buffer (an
+/// error in the array's own syntax is worded as deserialize_stream words
+/// it). Anything else is read from the whole text.
+template <class T>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T
+    deserialize(fd file, const options& opts = detail::default_options()) {
+  return detail::deserialize_source<T>(std::make_unique<detail::fd_source>(file.value), opts);
+}
+template <class T>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T
+    deserialize(std::FILE* file, const options& opts = detail::default_options()) {
+  return detail::deserialize_source<T>(std::make_unique<detail::file_source>(file), opts);
+}
+template <class T, detail::context_type Ctx>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T deserialize(fd file, const Ctx&) {
+  return detail::deserialize_source_ctx<T, Ctx>(std::make_unique<detail::fd_source>(file.value));
+}
+template <class T, detail::context_type Ctx>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T deserialize(std::FILE* file, const Ctx&) {
+  return detail::deserialize_source_ctx<T, Ctx>(std::make_unique<detail::file_source>(file));
+}
 
 /// The elements of a top-level JSON array read from a stream, one at a time.
 /// The stream must outlive the range.
