@@ -1708,6 +1708,31 @@ TEST(PullReader, TrailingCommaBeforeANewlineIsReportedAtTheComma) {
   }
 }
 
+TEST(PullReader, StringsOfEveryLengthWithASpecialByteAnywhere) {
+  // read_each takes a string whose closing quote is among its next 16 bytes
+  // with one load; anything else (escapes, UTF-8, control characters, longer
+  // strings, a string the buffer cuts) goes the general way. Both must give
+  // read()'s tokens and errors, as names and as values.
+  const std::vector<std::string> pieces = {"", "\\n", "\\u00e9", "\xc3\xa9", "\xe2\x82\xac", "\x01", "\xff", "\\q"};
+  for (std::size_t n = 0; n <= 36; n += n < 20 ? 1 : 4) {
+    for (const std::string& piece : pieces) {
+      for (std::size_t at = 0; at <= n; at += piece.empty() ? n + 1 : 1) {
+        std::string s(n, 'a');
+        s.insert(at, piece);
+        const std::string doc = "{\"" + s + "\":[\"" + s + "\",1],\"k\":\"" + s + "\"}";
+        SCOPED_TRACE(printable(doc));
+        const pull_result whole = pull(doc, doc.size(), kRest, strict_state());
+        for (const pull_mode mode : {pull_mode::batch, pull_mode::batch_stopping}) {
+          ASSERT_EQ(pull(doc, doc.size(), kRest, strict_state(), mode), whole);
+          for (std::size_t k = 0; k <= doc.size(); k += 3) {
+            ASSERT_EQ(pull(doc, k, kRest, strict_state(), mode), whole) << "split after " << k;
+          }
+        }
+      }
+    }
+  }
+}
+
 TEST(PullReader, TheColonIsConsumedWithTheName) {
   // `{"a":` ends right after a name's colon: both tokens are complete, and
   // the colon is consumed with the name.

@@ -111,26 +111,11 @@ class token_view {
   /// The number, exactly, as N (an integer, floating-point or
   /// tidyjson::decimal type); false when it does not fit or is not a number.
   template <class N>
-  bool get(N& out) const {
+  TIDYJSON_ALWAYS_INLINE bool get(N& out) const {
     if (type_ != token::number) return false;
     // A plain number was converted while it was scanned.
-    if (simple_ && detail::simple_number_to(mag_, scale_, negative_, out)) return true;
-    if constexpr (std::is_same_v<N, decimal>) {
-      auto d = decimal::parse(raw_);
-      if (!d) return false;
-      out = *d;
-      return true;
-    }
-    detail::input sub(raw_.data(), raw_.size(), 1);
-    detail::number_token t;
-    if (!detail::scan_number(sub, t)) return false;
-    if constexpr (std::is_same_v<N, decimal>) {
-      return false;
-    } else if constexpr (std::is_floating_point_v<N>) {
-      return detail::number_to_floating(sub, t, out);
-    } else {
-      return detail::number_to_integer(sub, t, out);
-    }
+    if (simple_ && detail::simple_number_to(mag_, scale_, negative_, out)) [[likely]] return true;
+    return number_from_text(raw_, out);
   }
   /// get(), throwing tidyjson::error when the token is not such a number.
   template <class N>
@@ -138,6 +123,26 @@ class token_view {
 
  private:
   friend class reader;
+  /// get() the general way, from the number's text. Takes the text, not the
+  /// token, so that a token the compiler keeps in registers stays there.
+  template <class N>
+  TIDYJSON_NOINLINE static bool number_from_text(std::string_view raw, N& out) {
+    if constexpr (std::is_same_v<N, decimal>) {
+      auto d = decimal::parse(raw);
+      if (!d) return false;
+      out = *d;
+      return true;
+    } else {
+      detail::input sub(raw.data(), raw.size(), 1);
+      detail::number_token t;
+      if (!detail::scan_number(sub, t)) return false;
+      if constexpr (std::is_floating_point_v<N>) {
+        return detail::number_to_floating(sub, t, out);
+      } else {
+        return detail::number_to_integer(sub, t, out);
+      }
+    }
+  }
   /// Where the token starts in its buffer: raw() less a string's quote.
   [[nodiscard]] const char* start() const noexcept {
     return raw_.data() - (type_ == token::string || type_ == token::property_name ? 1 : 0);
@@ -475,6 +480,7 @@ class reader {
     // The expectation after the token just read; the innermost container.
     E next = done_ex;
     bool in_object = !stack.empty() && stack.back() != 0;
+    int depth = static_cast<int>(stack.size());  // stack.size(), in a register
     switch (done_ex) {
       case E::value: goto want_value;
       case E::value_or_end: goto want_value_or_end;
@@ -547,20 +553,26 @@ class reader {
     goto slow;
 
   key : {
-    in_.cur = p;
-    std::string_view v;
-    const int r = detail::scan_string(in_, v, scratch_);
-    if (r == 0) {
-      in_.clear_failure();
-      goto slow;
+    if (const char* q = detail::short_plain_string_end(p + 1, e)) [[likely]] {
+      t.raw_ = std::string_view(p + 1, static_cast<std::size_t>(q - p - 1));
+      t.value_ = t.raw_;
+      t.escaped_ = false;
+      p = q + 1;
+    } else {
+      in_.cur = p;
+      std::string_view v;
+      const int r = detail::scan_string(in_, v, scratch_);
+      if (r == 0) {
+        in_.clear_failure();
+        goto slow;
+      }
+      t.raw_ = std::string_view(p + 1, static_cast<std::size_t>(in_.cur - p - 2));
+      t.value_ = v;
+      t.escaped_ = r == 2;
+      p = in_.cur;
     }
-    const char* end = in_.cur;
-    t.raw_ = std::string_view(p + 1, static_cast<std::size_t>(end - p - 2));
-    t.value_ = v;
-    t.escaped_ = r == 2;
     t.type_ = token::property_name;
-    t.depth_ = static_cast<int>(stack.size());
-    p = end;
+    t.depth_ = depth;
     // The colon right after the name is consumed with it, as read() does.
     if (p < e && *p == ':') [[likely]] {
       ++p;
@@ -580,10 +592,11 @@ class reader {
   value:
     switch (c) {
       case '{':
-        if (stack.size() >= max_depth) goto slow;  // read() reports it
-        t.depth_ = static_cast<int>(stack.size());
+        if (static_cast<std::size_t>(depth) >= max_depth) goto slow;  // read() reports it
+        t.depth_ = depth;
         in_object = true;
         stack.push_back(1);
+        ++depth;
         t.raw_ = std::string_view(p, 1);
         t.type_ = token::begin_object;
         ++p;
@@ -593,10 +606,11 @@ class reader {
         if (!deliver(on, t)) goto stopped;
         goto want_key_or_end;
       case '[':
-        if (stack.size() >= max_depth) goto slow;
-        t.depth_ = static_cast<int>(stack.size());
+        if (static_cast<std::size_t>(depth) >= max_depth) goto slow;
+        t.depth_ = depth;
         in_object = false;
         stack.push_back(0);
+        ++depth;
         t.raw_ = std::string_view(p, 1);
         t.type_ = token::begin_array;
         ++p;
@@ -606,21 +620,27 @@ class reader {
         if (!deliver(on, t)) goto stopped;
         goto want_value_or_end;
       case '"': {
-        in_.cur = p;
-        std::string_view v;
-        const int r = detail::scan_string(in_, v, scratch_);
-        if (r == 0) {
-          in_.clear_failure();
-          goto slow;
+        if (const char* q = detail::short_plain_string_end(p + 1, e)) [[likely]] {
+          t.raw_ = std::string_view(p + 1, static_cast<std::size_t>(q - p - 1));
+          t.value_ = t.raw_;
+          t.escaped_ = false;
+          p = q + 1;
+        } else {
+          in_.cur = p;
+          std::string_view v;
+          const int r = detail::scan_string(in_, v, scratch_);
+          if (r == 0) {
+            in_.clear_failure();
+            goto slow;
+          }
+          t.raw_ = std::string_view(p + 1, static_cast<std::size_t>(in_.cur - p - 2));
+          t.value_ = v;
+          t.escaped_ = r == 2;
+          p = in_.cur;
         }
-        const char* end = in_.cur;
-        t.raw_ = std::string_view(p + 1, static_cast<std::size_t>(end - p - 2));
-        t.value_ = v;
-        t.escaped_ = r == 2;
         t.type_ = token::string;
-        p = end;
-        t.depth_ = static_cast<int>(stack.size());
-        next = stack.empty() ? E::done : E::comma_or_end;
+        t.depth_ = depth;
+        next = depth == 0 ? E::done : E::comma_or_end;
         done_at = p;
         done_ex = next;
         delivered = true;
@@ -659,8 +679,8 @@ class reader {
         t.type_ = token::number;
         t.simple_ = true;
         p = end;
-        t.depth_ = static_cast<int>(stack.size());
-        next = stack.empty() ? E::done : E::comma_or_end;
+        t.depth_ = depth;
+        next = depth == 0 ? E::done : E::comma_or_end;
         done_at = p;
         done_ex = next;
         delivered = true;
@@ -674,14 +694,14 @@ class reader {
     t.raw_ = std::string_view(p, 1);
     t.type_ = in_object ? token::end_object : token::end_array;
     stack.pop_back();
-    t.depth_ = static_cast<int>(stack.size());
-    in_object = !stack.empty() && stack.back() != 0;
+    --depth;
+    in_object = depth != 0 && stack.back() != 0;
     ++p;
     goto scalar;
   scalar:
     // A value is complete (literals and closing brackets come here).
-    t.depth_ = static_cast<int>(stack.size());
-    next = stack.empty() ? E::done : E::comma_or_end;
+    t.depth_ = depth;
+    next = depth == 0 ? E::done : E::comma_or_end;
     done_at = p;
     done_ex = next;
     delivered = true;

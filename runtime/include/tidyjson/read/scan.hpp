@@ -342,6 +342,27 @@ TIDYJSON_ALWAYS_INLINE bool read_string_into(input& in, std::string& out) {
   return r != 0;
 }
 
+/// The closing quote of the string whose content starts at p, when it is
+/// among the next 16 bytes and nothing before it needs a closer look (an
+/// escape, a control character, a byte of a multi-byte UTF-8 sequence);
+/// nullptr otherwise (scan_string then reads the string). Most member names
+/// and short values take one load and one compare here.
+TIDYJSON_ALWAYS_INLINE const char* short_plain_string_end(const char* p, const char* end) noexcept {
+#if TIDYJSON_SSE2
+  if (end - p >= 16) {
+    const __m128i v = load16(p);
+    const unsigned stops = string_stops16(v);
+    const auto quotes = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8('"'))));
+    // The first stop must be a quote.
+    if (stops != 0 && (stops & (0U - stops) & quotes) != 0) return p + __builtin_ctz(stops);
+  }
+#else
+  (void)p;
+  (void)end;
+#endif
+  return nullptr;
+}
+
 /// Reads a member name (cursor at the opening quote); the view is valid until
 /// the next key is read.
 TIDYJSON_ALWAYS_INLINE bool read_key(input& in, std::string_view& key) {
