@@ -102,6 +102,17 @@ enum class generation : std::uint8_t {
   fast_path,  ///< fast-path writing only: reading, or a type the fast path cannot serve, is an error
 };
 
+/// Where an options object keeps its per-type metadata (options only; a
+/// context computes its metadata at compile time).
+enum class metadata_sharing : std::uint8_t {
+  /// In the process-wide cache, shared by every options object whose settings
+  /// are equal (the default); see docs/runtime.md, "The metadata cache".
+  by_settings,
+  /// In the options object itself, built anew by each object: for a naming
+  /// callback or custom escaper whose answers change while the program runs.
+  per_options,
+};
+
 /// The deepest nesting of arrays and objects accepted when reading and
 /// produced when writing (default 64). The top-level value is depth 1.
 struct max_depth {
@@ -172,8 +183,12 @@ struct settings {
   char indent_char = ' ';
   std::string (*naming_fn)(std::string_view) = nullptr;
   bool (*escape_fn)(char32_t) = nullptr;
+  metadata_sharing metadata = metadata_sharing::by_settings;
 
   [[nodiscard]] constexpr bool pretty() const noexcept { return indent_width > 0; }
+
+  /// Equal when every setting is equal; callbacks compare by address.
+  friend constexpr bool operator==(const settings&, const settings&) noexcept = default;
 };
 
 namespace detail {
@@ -196,6 +211,7 @@ constexpr void apply(settings& s, indent v) noexcept {
 }
 constexpr void apply(settings& s, naming_callback v) noexcept { s.naming_fn = v.convert; }
 constexpr void apply(settings& s, custom_escaper v) noexcept { s.escape_fn = v.should_escape; }
+constexpr void apply(settings& s, metadata_sharing v) noexcept { s.metadata = v; }
 constexpr void apply(settings& s, references::preserve_t) noexcept { s.preserve_references = true; }
 constexpr void apply(settings& s, references::ignore_t) noexcept { s.preserve_references = false; }
 constexpr void apply(settings& s, web_preset) noexcept {
