@@ -40,11 +40,11 @@ class sink {
 namespace detail {
 
 /// Appends to a std::string, or replaces its contents, reusing its
-/// capacity. The string's own bytes are the writer's buffer, the whole of
-/// its capacity. std::string cannot grow without writing zeros over the new
-/// part (C++23's resize_and_overwrite aside): a string whose contents are
-/// replaced keeps its size until the end, so only the bytes beyond the
-/// previous output are zeroed.
+/// capacity. The string's own bytes are the writer's buffer. std::string
+/// cannot grow without writing zeros over the new part (C++23's
+/// resize_and_overwrite aside): a string whose contents are replaced keeps
+/// its size until the end, so only the bytes beyond the previous output are
+/// zeroed, up to half as many again as it had.
 class string_sink final : public sink {
  public:
   static constexpr std::size_t min_room = 256;
@@ -62,7 +62,12 @@ class string_sink final : public sink {
     started_ = true;
     offset_ = replace_ ? 0 : s_.size();
     if (s_.capacity() < offset_ + min_room) s_.reserve(offset_ + min_room);
-    s_.resize(s_.capacity());
+    // The capacity, but not far beyond the previous output's size: a string
+    // that once held a large output is not zeroed whole for a small one.
+    const std::size_t previous = s_.size() - offset_;
+    std::size_t room = offset_ + previous + previous / 2 + min_room;
+    if (room > s_.capacity()) room = s_.capacity();
+    s_.resize(room);
     size = s_.size() - offset_;
     return s_.data() + offset_;
   }
