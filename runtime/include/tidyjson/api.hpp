@@ -234,7 +234,7 @@ inline std::string read_all(std::istream& is) {
 /// numbers::allow_named_literals, depth beyond max_depth, an unregistered
 /// derived type).
 template <class T>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "write") std::string
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, WRITE) std::string
     serialize(const T& value, const options& opts = detail::default_options()) {
   return detail::serialize_with(value, detail::runtime_config{&opts});
 }
@@ -242,7 +242,7 @@ template <class T>
 /// Serializes `value` into `buffer`, replacing its contents and reusing its
 /// capacity: once the buffer is large enough, no allocation happens.
 template <class T>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(std::string& buffer, const T& value, const options& opts = detail::default_options()) {
   detail::string_sink snk(buffer, true);
   detail::serialize_to_sink(snk, value, detail::runtime_config{&opts});
@@ -262,7 +262,7 @@ template <class T>
 
 /// Serializes `value` to a stream, in chunks of at most 64 KiB.
 template <class T>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(std::ostream& os, const T& value, const options& opts = detail::default_options()) {
   detail::ostream_sink snk(os);
   detail::serialize_to_sink(snk, value, detail::runtime_config{&opts});
@@ -270,7 +270,7 @@ void serialize_to(std::ostream& os, const T& value, const options& opts = detail
 
 /// Serializes `value` to a C stream.
 template <class T>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(std::FILE* file, const T& value, const options& opts = detail::default_options()) {
   detail::file_sink snk(file);
   detail::serialize_to_sink(snk, value, detail::runtime_config{&opts});
@@ -278,7 +278,7 @@ void serialize_to(std::FILE* file, const T& value, const options& opts = detail:
 
 /// Serializes `value` to a file descriptor (tidyjson::fd{1} is stdout).
 template <class T>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(fd file, const T& value, const options& opts = detail::default_options()) {
   detail::fd_sink snk(file.value);
   detail::serialize_to_sink(snk, value, detail::runtime_config{&opts});
@@ -286,7 +286,7 @@ void serialize_to(fd file, const T& value, const options& opts = detail::default
 
 /// serialize without exceptions: the text, or the error.
 template <class T>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "write") result<std::string>
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, WRITE) result<std::string>
     try_serialize(const T& value, const options& opts = detail::default_options()) {
   return detail::try_serialize_with(value, detail::runtime_config{&opts});
 }
@@ -295,14 +295,14 @@ template <class T>
 /// UTF-8 byte order mark. Throws tidyjson::error with the JSON path, line and
 /// column of the first problem; nothing partially read escapes.
 template <class T>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) T
     deserialize(std::string_view text, const options& opts = detail::default_options()) {
   return detail::deserialize_with<T>(text, detail::runtime_config{&opts});
 }
 
 /// Reads a T from the whole of a stream.
 template <class T>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) T
     deserialize(std::istream& is, const options& opts = detail::default_options()) {
   const std::string text = detail::read_all(is);
   return detail::deserialize_with<T>(text, detail::runtime_config{&opts});
@@ -310,7 +310,7 @@ template <class T>
 
 /// deserialize without exceptions: the value, or the error.
 template <class T>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") result<T>
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) result<T>
     try_deserialize(std::string_view text, const options& opts = detail::default_options()) {
   return detail::try_deserialize_with<T>(text, detail::runtime_config{&opts});
 }

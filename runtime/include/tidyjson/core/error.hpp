@@ -114,7 +114,7 @@ struct error_info {
 };
 
 /// The exception thrown by the throwing entry points (deserialize, serialize...).
-class TIDYJSON_ANNOTATE("tidyjson::error") error : public std::runtime_error {
+class error : public std::runtime_error {
  public:
   explicit error(error_info info)
       : std::runtime_error("tidyjson: " + info.describe()), info_(std::move(info)) {}

@@ -9,6 +9,8 @@
 // A token type that the compile-time fast path cannot serve says so with two
 // static members, `fast_path` (false) and `fast_path_blocker` (why). The json-*
 // checks read those members, and so does the runtime (detail::fast_path_ok).
+// The enumerations the checks read (enums, generation) carry a marker, and
+// the checks read their values by enumerator name (core/markers.hpp).
 #pragma once
 
 #include <cstdint>
@@ -39,7 +41,7 @@ enum class ignore : std::uint8_t {
 };
 
 /// How enumerations are written and read.
-enum class enums : std::uint8_t {
+enum class TIDYJSON_MARK_AS(SETTING, ENUMS) enums : std::uint8_t {
   as_number,  ///< the underlying integer (the default)
   as_string,  ///< the name given in TIDYJSON_ENUM
 };
@@ -96,7 +98,7 @@ enum class escaping : std::uint8_t {
 };
 
 /// How a context generates code (contexts only).
-enum class generation : std::uint8_t {
+enum class TIDYJSON_MARK_AS(SETTING, GENERATION) generation : std::uint8_t {
   both,       ///< fast path for writing where possible, metadata for the rest (the default)
   metadata,   ///< metadata for reading and writing
   fast_path,  ///< fast-path writing only: reading, or a type the fast path cannot serve, is an error
