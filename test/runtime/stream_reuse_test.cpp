@@ -73,6 +73,17 @@ struct Order {
 };
 TIDYJSON_TYPE(Order, number, customer, currency, lines, box, parcel, tags, ref, codes, grid, (cache, tidyjson::skip{}))
 
+/// Members that cannot be copied although their types claim to be (a vector
+/// of unique_ptr says it is copy-assignable): reset by moving from a fresh
+/// value, not by copying the kept default.
+struct Holder {
+  int id = 0;
+  std::vector<std::unique_ptr<Box>> boxes;
+  std::optional<std::vector<std::unique_ptr<int>>> maybe;
+  std::map<std::string, std::vector<std::unique_ptr<int>>> groups;
+};
+TIDYJSON_TYPE(Holder, id, boxes, maybe, groups)
+
 }  // namespace reuse
 
 TIDYJSON_CONTEXT(ReuseJson, (reuse::Order, std::vector<reuse::Order>), tidyjson::ignore::when_null)
@@ -200,6 +211,39 @@ TEST(StreamReuse, NothingLeaksIntoAnElementThatLacksIt) {
   EXPECT_TRUE(second.grid.empty());
   EXPECT_EQ(second.cache, "kept out of JSON");
   EXPECT_EQ(seen[2], Order{});
+}
+
+TEST(StreamReuse, MoveOnlyMembersInsideContainersAreReset) {
+  const std::string text =
+      R"([{"id":1,"boxes":[{"w":1,"h":2},{"w":3,"h":4}],"maybe":[5,6],"groups":{"g":[7]}},)"
+      R"({"id":2},)"
+      R"({"boxes":[{"w":8}],"groups":{}}])";
+  std::istringstream is(text);
+  std::vector<int> ids;
+  std::vector<std::size_t> boxes, groups;
+  std::vector<bool> maybe;
+  for (const reuse::Holder& h : tidyjson::deserialize_stream<reuse::Holder>(is, lenient()).reuse_elements()) {
+    ids.push_back(h.id);
+    boxes.push_back(h.boxes.size());
+    maybe.push_back(h.maybe.has_value());
+    groups.push_back(h.groups.size());
+    if (h.id == 1) {
+      ASSERT_EQ(h.boxes.size(), 2U);
+      EXPECT_EQ(h.boxes[1]->h, 4);
+      ASSERT_TRUE(h.maybe.has_value());
+      EXPECT_EQ(*(*h.maybe)[1], 6);
+      EXPECT_EQ(*h.groups.at("g")[0], 7);
+    }
+    if (ids.size() == 3) {
+      ASSERT_EQ(h.boxes.size(), 1U);
+      EXPECT_EQ(h.boxes[0]->w, 8);
+      EXPECT_EQ(h.boxes[0]->h, 0);
+    }
+  }
+  EXPECT_EQ(ids, (std::vector<int>{1, 2, 0}));
+  EXPECT_EQ(boxes, (std::vector<std::size_t>{2, 0, 1}));
+  EXPECT_EQ(maybe, (std::vector<bool>{true, false, false}));
+  EXPECT_EQ(groups, (std::vector<std::size_t>{1, 0, 0}));
 }
 
 TEST(StreamReuse, StringsAndVectorsKeepTheirCapacity) {

@@ -748,6 +748,30 @@ template <class T>
 inline constexpr bool has_required_fields = std::apply(
     [](const auto&... f) { return (std::remove_cvref_t<decltype(f)>::template has<required> || ...); }, fields_of<T>());
 
+/// Whether assigning a copy of T compiles *and* instantiates: the standard
+/// containers, std::optional and std::variant declare copy assignment
+/// whatever their elements allow (a std::vector<std::unique_ptr<X>> claims
+/// to be copy-assignable), so the elements are looked at as well.
+template <class T>
+struct copy_assignable : std::bool_constant<std::is_copy_assignable_v<T>> {};
+template <class T>
+  requires(map_like<T>)
+struct copy_assignable<T>
+    : std::bool_constant<std::is_copy_assignable_v<T> && std::is_copy_constructible_v<typename T::key_type> &&
+                         copy_assignable<typename T::mapped_type>::value> {};
+template <class T>
+  requires(std::ranges::range<T> && !map_like<T> && !string_like<T>)
+struct copy_assignable<T>
+    : std::bool_constant<std::is_copy_assignable_v<T> && copy_assignable<element_t<T>>::value> {};
+template <class A>
+struct copy_assignable<std::optional<A>> : copy_assignable<A> {};
+template <class... A>
+struct copy_assignable<std::variant<A...>> : std::bool_constant<(copy_assignable<A>::value && ...)> {};
+template <class... A>
+struct copy_assignable<std::tuple<A...>> : std::bool_constant<(copy_assignable<A>::value && ...)> {};
+template <class A, class B>
+struct copy_assignable<std::pair<A, B>> : std::bool_constant<copy_assignable<A>::value && copy_assignable<B>::value> {};
+
 /// Element reuse: every member the input did not give (and every skipped
 /// one) gets the value it has in a value-initialized T, copied from one kept
 /// instance, so that strings and vectors keep their capacity. A member that
@@ -763,9 +787,9 @@ TIDYJSON_NOINLINE void reset_unseen(T& obj, const seen_set<N>& seen, std::index_
     using M = std::remove_cvref_t<decltype(obj.*ptr)>;
     if constexpr (!std::is_default_constructible_v<T>) {
       if constexpr (std::is_default_constructible_v<M> && std::is_move_assignable_v<M>) obj.*ptr = M{};
-    } else if constexpr (std::is_copy_assignable_v<M>) {
+    } else if constexpr (copy_assignable<M>::value) {
       obj.*ptr = defaults->*ptr;
-    } else if constexpr (std::rank_v<M> == 1 && std::is_copy_assignable_v<std::remove_extent_t<M>>) {
+    } else if constexpr (std::rank_v<M> == 1 && copy_assignable<std::remove_extent_t<M>>::value) {
       std::copy(std::begin(defaults->*ptr), std::end(defaults->*ptr), std::begin(obj.*ptr));
     } else if constexpr (std::is_move_assignable_v<M>) {
       T fresh{};
