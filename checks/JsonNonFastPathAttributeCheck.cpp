@@ -36,6 +36,30 @@ std::string className(const CXXRecordDecl *RD) {
   return OS.str();
 }
 
+/// A setting as the user writes it: the runtime's constant of the setting's
+/// class when it declares one beside it (`inline constexpr preserve_t
+/// preserve{}` gives "tidyjson::references::preserve"), else the class
+/// ("tidyjson::naming_callback").
+std::string settingName(const CXXRecordDecl *RD) {
+  if (!RD)
+    return "?";
+  const ASTContext &Ctx = RD->getASTContext();
+  const QualType Class = Ctx.getRecordType(RD);
+  for (const Decl *D : RD->getDeclContext()->decls()) {
+    const auto *VD = dyn_cast<VarDecl>(D);
+    if (!VD || !VD->isConstexpr() ||
+        !Ctx.hasSameUnqualifiedType(VD->getType(), Class))
+      continue;
+    std::string S;
+    llvm::raw_string_ostream OS(S);
+    PrintingPolicy Policy(Ctx.getLangOpts());
+    Policy.SuppressInlineNamespace = true;
+    VD->printQualifiedName(OS, Policy);
+    return OS.str();
+  }
+  return className(RD);
+}
+
 /// Where the user wrote \p Loc, a location in a field entry: through the
 /// arguments of the description macro, and through a macro of the user's
 /// own that spells the attribute (`#define BY_NAME tidyjson::string_enum{}`)
@@ -225,7 +249,7 @@ void JsonNonFastPathAttributeCheck::reportSettings(const ContextInfo &Context) {
          "setting %0 (%1) keeps every type of context %2 off the fast path; "
          "%select{they fall back to the metadata path|the context cannot "
          "serve them (generation::fast_path)}3")
-        << className(S.Type->getAsCXXRecordDecl()) << S.FastPath.Blocker
+        << settingName(S.Type->getAsCXXRecordDecl()) << S.FastPath.Blocker
         << CtxRD << (Context.Mode == ContextInfo::Generation::FastPath ? 1 : 0);
   }
 }
