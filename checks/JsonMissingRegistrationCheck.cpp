@@ -229,6 +229,17 @@ void JsonMissingRegistrationCheck::checkContext(SourceLocation CallLoc,
 
 //===--- Reports ----------------------------------------------------------===//
 
+/// The macro that describes a type: TIDYJSON_ENUM, TIDYJSON_TYPE, or
+/// TIDYJSON_DERIVED_TYPE for a class with a base (TIDYJSON_TYPE would drop
+/// the base's members).
+static StringRef macroFor(const CXXRecordDecl *RD, const EnumDecl *ED) {
+  if (ED)
+    return markers::MacroEnum;
+  const CXXRecordDecl *Def = RD ? RD->getDefinition() : nullptr;
+  return Def && Def->getNumBases() > 0 ? markers::MacroDerivedType
+                                       : markers::MacroType;
+}
+
 void JsonMissingRegistrationCheck::reportUndescribed(SourceLocation CallLoc,
                                                      QualType Missing,
                                                      const std::string &Path,
@@ -250,7 +261,7 @@ void JsonMissingRegistrationCheck::reportUndescribed(SourceLocation CallLoc,
   const bool Defined = RD ? RD->hasDefinition() : (ED && ED->isComplete());
   const SharedFixes::ReportId R = Fixes.report(
       CallLoc, [this, CallLoc, Name = qualifiedTypeName(Missing, Ctx), Reading,
-                Macro = ED ? markers::MacroEnum : markers::MacroType, Foreign,
+                Macro = macroFor(RD, ED), Foreign,
                 Path, TypeDecl, Defined](const SharedFixes::Carried &F) {
         diag(CallLoc,
              "type '%0' is not described, so this call cannot %select{write|"
@@ -303,7 +314,7 @@ void JsonMissingRegistrationCheck::reportUnregistered(
   std::string WhyNot;
   if (!Described)
     WhyNot = "describe '" + Derived->getNameAsString() +
-             "' first, with TIDYJSON_DERIVED_TYPE(" +
+             "' first, with " + markers::MacroDerivedType.str() + "(" +
              Derived->getNameAsString() + ", " + BaseRD->getNameAsString() +
              ", members...)";
   const SharedFixes::ReportId R =
