@@ -171,6 +171,8 @@ FixOutcome placement(Registration &R, const SourceManager &SM,
                   : afterDeclarationEnd(End, SM, LO);
   if (After.isInvalid())
     return FixOutcome::none("the end of the definition could not be found");
+  // `struct Point { ... }; // a comment`: the line goes after the comment.
+  After = afterTrailingComments(After, SM, LO);
   return {};
 }
 
