@@ -319,7 +319,12 @@ void JsonMissingRegistrationCheck::reportUnregistered(
              ", members...)";
   const SharedFixes::ReportId R =
       Fixes.report(CallLoc, [this, CallLoc, Derived, BaseRD,
-                             Registrations = Base.Function->getLocation(),
+                             // The user's TIDYJSON_POLYMORPHIC line, not
+                             // the runtime macro that declares the function.
+                             Registrations = Ctx.getSourceManager()
+                                                 .getExpansionLoc(
+                                                     Base.Function
+                                                         ->getLocation()),
                              WhyNot](const SharedFixes::Carried &F) {
         diag(CallLoc, "%0 derives from polymorphic %1 but is not registered "
                       "with it; writing or reading one fails at run time")
