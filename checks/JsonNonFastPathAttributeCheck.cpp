@@ -159,7 +159,7 @@ void JsonNonFastPathAttributeCheck::check(
 
 void JsonNonFastPathAttributeCheck::onEndOfTranslationUnit() {
   if (!BrokenTU && Model.Ctx) {
-    const llvm::DenseSet<const Type *> Keep = typesToKeep();
+    const KeepMap Keep = typesToKeep();
     for (const ContextInfo *C : Model.contexts())
       if (C->Mode != ContextInfo::Generation::Metadata)
         checkContext(*C, Keep);
@@ -173,21 +173,26 @@ void JsonNonFastPathAttributeCheck::onEndOfTranslationUnit() {
   BrokenTU = false;
 }
 
-llvm::DenseSet<const Type *> JsonNonFastPathAttributeCheck::typesToKeep() {
+JsonNonFastPathAttributeCheck::KeepMap
+JsonNonFastPathAttributeCheck::typesToKeep() {
   // Removing a redundant attribute must not change any other output: keep
   // it on types that a context writing enums as numbers, or a call with
   // run-time options, also writes.
-  llvm::DenseSet<const Type *> Keep;
-  auto KeepAll = [&](llvm::ArrayRef<QualType> Roots) {
+  const SourceManager &SM = Model.Ctx->getSourceManager();
+  KeepMap Keep;
+  auto KeepAll = [&](llvm::ArrayRef<QualType> Roots, const KeptBy &By) {
     TypeWalk Walk(Model);
     Walk.run(Roots, [&](QualType T, NodeKind) {
-      Keep.insert(canonical(T).getTypePtr());
+      Keep.try_emplace(canonical(T).getTypePtr(), By);
       return true;
     });
   };
   for (const ContextInfo *C : Model.contexts())
     if (!C->EnumsAsString)
-      KeepAll(C->Roots);
+      KeepAll(C->Roots,
+              {SM.getFileLoc(C->Record->getLocation()),
+               "context '" + C->Record->getNameAsString() +
+                   "' also serves %T, with enumerations as numbers"});
   for (const CallExpr *Call : OptionsCalls) {
     if (writesEnumsAsStrings(Call))
       continue;
@@ -206,13 +211,21 @@ llvm::DenseSet<const Type *> JsonNonFastPathAttributeCheck::typesToKeep() {
         for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
           if (A.getKind() == TemplateArgument::Type)
             Roots.push_back(A.getAsType());
-    KeepAll(Roots);
+    const StringRef Direction = EntryPoints::direction(Callee);
+    std::string What =
+        Direction == markers::role::Read     ? "this call also reads %T"
+        : Direction == markers::role::Schema ? "this call also describes %T "
+                                               "in a schema"
+                                             : "this call also writes %T";
+    KeepAll(Roots, {SM.getExpansionLoc(Call->getBeginLoc()),
+                    What + ", with options that may write enumerations as "
+                           "numbers"});
   }
   return Keep;
 }
 
 void JsonNonFastPathAttributeCheck::checkContext(
-    const ContextInfo &Context, const llvm::DenseSet<const Type *> &Keep) {
+    const ContextInfo &Context, const KeepMap &Keep) {
   const SourceManager &SM = Model.Ctx->getSourceManager();
   if (SM.isInSystemHeader(SM.getExpansionLoc(Context.Record->getLocation())))
     return;
@@ -227,12 +240,13 @@ void JsonNonFastPathAttributeCheck::checkContext(
     const Description *D = Model.describe(T);
     if (!D || D->Kind != DescriptionKind::Object)
       return true;
-    const bool KeepAttributes = Keep.count(canonical(T).getTypePtr());
+    const auto KeptIt = Keep.find(canonical(T).getTypePtr());
+    const KeptBy *Kept = KeptIt == Keep.end() ? nullptr : &KeptIt->second;
     for (const FieldUse &F : D->Fields)
       if (!F.Skipped)
         for (const AttributeUse &A : F.Attributes)
           if (!A.FastPath.Served && A.Written)
-            reportAttribute(Context, T, F, A, KeepAttributes, Walk.path(T));
+            reportAttribute(Context, T, F, A, Kept, Walk.path(T));
     return true;
   });
 }
@@ -275,7 +289,7 @@ void JsonNonFastPathAttributeCheck::reportPolymorphic(
 
 void JsonNonFastPathAttributeCheck::reportAttribute(
     const ContextInfo &Context, QualType T, const FieldUse &F,
-    const AttributeUse &A, bool KeepAttribute, const std::string &Path) {
+    const AttributeUse &A, const KeptBy *Kept, const std::string &Path) {
   ASTContext &Ctx = *Model.Ctx;
   const SourceManager &SM = Ctx.getSourceManager();
   const CXXRecordDecl *CtxRD = Context.Record;
@@ -290,15 +304,18 @@ void JsonNonFastPathAttributeCheck::reportAttribute(
   const bool Restates = hasMarkerRole(A.Record, markers::Attribute,
                                       markers::role::EnumsAsStringAttribute);
   std::string Note;
-  if (Restates && Context.EnumsAsString && KeepAttribute)
-    Note = "the attribute is kept: '" + TypeName +
-           "' is also written by a context or a call that writes "
-           "enumerations as numbers";
-  else if (Restates && !Context.EnumsAsString)
+  SourceLocation NoteAt = Loc;
+  if (Restates && Context.EnumsAsString && Kept) {
+    std::string Use = Kept->What;
+    Use.replace(Use.find("%T"), 2, "'" + TypeName + "'");
+    Note = "the attribute on '" + Member + "' is kept: " + Use;
+    NoteAt = Kept->Where;
+  } else if (Restates && !Context.EnumsAsString) {
     Note = "setting tidyjson::enums::as_string on the context would serve "
            "this member on the fast path, but it writes every enumeration in "
            "'" +
            CtxRD->getNameAsString() + "' as a string";
+  }
   const SharedFixes::ReportId R = Fixes.report(
       Loc, [=, Attr = className(A.Record), Blocker = A.FastPath.Blocker,
             FastOnly = Context.Mode == ContextInfo::Generation::FastPath](
@@ -310,10 +327,10 @@ void JsonNonFastPathAttributeCheck::reportAttribute(
             << (FastOnly ? 1 : 0) << C.Fixes;
         noteContext(CtxRD, TypeName, Path);
         if (!Note.empty())
-          diag(Loc, "%0", DiagnosticIDs::Note) << Note;
+          diag(NoteAt, "%0", DiagnosticIDs::Note) << Note;
         SharedFixes::noteWhyNot(*this, C, Loc);
       });
-  if (Restates && Context.EnumsAsString && !KeepAttribute)
+  if (Restates && Context.EnumsAsString && !Kept)
     Fixes.share(R, {A.Written, 0}, nullptr, [Written = A.Written, &Ctx](auto) {
       return removeAttribute(Written, Ctx);
     });
