@@ -420,9 +420,9 @@ class reader {
     const char* at = in_.cur;
     token_at_ = at;
     std::string_view v;
-    const int r = detail::scan_string(in_, v, scratch_);
-    if (r == 0) return lexer_failed();
-    escaped_ = r == 2;
+    const detail::scanned r = detail::scan_string(in_, v, scratch_);
+    if (r == detail::scanned::failed) return lexer_failed();
+    escaped_ = r == detail::scanned::decoded;
     value_ = v;
     raw_ = std::string_view(at + 1, static_cast<std::size_t>(in_.cur - at - 2));
     depth_ = in_.depth();
