@@ -6,6 +6,12 @@
 // For counting instructions rather than time: instructions.py runs it under
 // callgrind twice (once with 1 call, once with 1 + N) and divides the
 // difference by N, which a busy machine cannot disturb.
+//
+// Besides every codec of the adapters, two that only this program has:
+// tidyjson with options built inside each call (what json-options-in-hot-path
+// reports, bench/options_cliff.cpp times it), sharing the metadata of equal
+// settings (options_per_call, the default) and with a private cache
+// (options_per_call_private, metadata_sharing::per_options).
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -14,6 +20,39 @@
 #include "adapters/codec.hpp"
 
 namespace {
+
+/// Writes and reads with options built inside each call.
+template <tidyjson::metadata_sharing Sharing>
+struct per_call {
+  template <class T>
+  static std::string_view write(const T& v) {
+    static std::string buffer;
+    // NOLINTNEXTLINE(json-options-in-hot-path): building it per call is what this counts
+    const tidyjson::options options{tidyjson::naming::camel_case, tidyjson::ignore::when_null,
+                                    tidyjson::enums::as_string, Sharing};
+    tidyjson::serialize_to(buffer, v, options);
+    return buffer;
+  }
+  template <class T>
+  static T read(std::string_view text) {
+    // NOLINTNEXTLINE(json-options-in-hot-path): building it per call is what this counts
+    const tidyjson::options options{tidyjson::naming::camel_case, tidyjson::ignore::when_null,
+                                    tidyjson::enums::as_string, Sharing};
+    return tidyjson::deserialize<T>(text, options);
+  }
+  static bench::codec as_codec(std::string_view mode) {
+    return {"tidyjson", mode, {}, {}, &write<bench::Order>, &read<bench::Order>, &write<bench::Orders>,
+            &read<bench::Orders>};
+  }
+};
+
+/// The adapters' codecs and the two above.
+std::vector<bench::codec> codecs_to_run() {
+  std::vector<bench::codec> out = bench::all_codecs();
+  out.push_back(per_call<tidyjson::metadata_sharing::by_settings>::as_codec("options_per_call"));
+  out.push_back(per_call<tidyjson::metadata_sharing::per_options>::as_codec("options_per_call_private"));
+  return out;
+}
 
 template <class T>
 int run(const bench::codec& c, bool write, const T& value, std::string_view (*bench::codec::*writer)(const T&),
@@ -40,7 +79,7 @@ int run(const bench::codec& c, bool write, const T& value, std::string_view (*be
 }  // namespace
 
 int main(int argc, char** argv) {
-  const std::vector<bench::codec> codecs = bench::all_codecs();
+  const std::vector<bench::codec> codecs = codecs_to_run();
   if (argc == 2 && std::string_view(argv[1]) == "--list") {
     for (const auto& c : codecs) {
       std::printf("%.*s/%.*s%s%s\n", static_cast<int>(c.library.size()), c.library.data(),

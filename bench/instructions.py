@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Instructions per call for every codec, counted by callgrind.
 
-    python3 bench/instructions.py build/bench/bench_calls [--calls 200] [--workload order]
+    python3 bench/instructions.py build/bench/bench_calls [--calls 200] [--workload order] [--codec tidyjson/options]
 
 Wall time on a shared 2-core machine swings; the number of instructions a
 call executes does not. For each codec and operation this runs bench_calls
@@ -43,6 +43,8 @@ def main():
     parser.add_argument("--calls", type=int, default=200, help="extra calls measured (default 200)")
     parser.add_argument("--workload", choices=["order", "bookstore"], action="append",
                         help="workload(s) to count (default both)")
+    parser.add_argument("--codec", action="append",
+                        help="count only the codecs whose name starts with this (repeatable; default all)")
     args = parser.parse_args()
     workloads = args.workload or ["order", "bookstore"]
     listing = subprocess.run([args.program, "--list"], capture_output=True, text=True, check=True).stdout.split("\n")
@@ -51,6 +53,8 @@ def main():
         if not line.strip():
             continue
         name, *ops = line.split()
+        if args.codec and not any(name.startswith(prefix) for prefix in args.codec):
+            continue
         codecs.append((name, set(ops)))
     for workload in workloads:
         calls = args.calls if workload == "order" else max(2, args.calls // 50)

@@ -32,7 +32,8 @@ public:
 // A plugin built against one LLVM release must not run inside another: the
 // AST classes differ. The loader would usually refuse with missing symbols,
 // but say it plainly when it does not.
-static_assert(LLVM_VERSION_MAJOR == 19, "the json module targets clang-tidy 19");
+static_assert(LLVM_VERSION_MAJOR == 19,
+              "the json module targets clang-tidy 19");
 
 // Register the module with clang-tidy's registry (the one inside the
 // clang-tidy executable that loads this plugin).

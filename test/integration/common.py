@@ -6,6 +6,7 @@ plugin the build made (so json-tidy never builds anything itself).
 """
 import json
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -98,6 +99,58 @@ def write_project(path, sources, runtime_include, clangxx, header_filter=".*"):
     (path / "compile_commands.json").write_text(json.dumps(entries, indent=2) + "\n")
 
 
+# Microsoft's SARIF validator (scripts/deps installs it with npm) with every
+# rule kind and level, as issue 20 asks of every SARIF log the tests write.
+VALIDATOR_PACKAGE = "@microsoft/sarif-multitool"
+
+
+def sarif_multitool():
+    """The validator's native program (its npm `bin` script would hand the
+    arguments to a shell, which splits 'Sarif;Gh' at the ';')."""
+    try:
+        root = subprocess.run(["npm", "root", "-g"], stdout=subprocess.PIPE, text=True).stdout.strip()
+        proc = subprocess.run(["node", "-e", "process.stdout.write(require(process.argv[1]))",
+                               str(Path(root) / VALIDATOR_PACKAGE)], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True)
+    except OSError:
+        proc = None
+    check(proc is not None and proc.returncode == 0 and Path(proc.stdout).is_file(),
+          f"{VALIDATOR_PACKAGE} is not installed: run scripts/deps as root "
+          f"(npm install -g {VALIDATOR_PACKAGE})")
+    return proc.stdout
+
+
+def documented_validator_notes(source_root):
+    """The validator rules docs/ci.md explains (its table under 'What Microsoft's
+    SARIF validator says'): the only notes a log may get."""
+    text = (Path(source_root) / "docs" / "ci.md").read_text(encoding="utf-8")
+    heading = "### What Microsoft's SARIF validator says"
+    check(heading in text, f"docs/ci.md has no section '{heading}'")
+    section = text.split(heading, 1)[1].split("\n#", 1)[0]
+    return set(re.findall(r"^\| `((?:SARIF|GH)\d{4})` \|", section, re.MULTILINE))
+
+
+def validate_sarif_file(path, source_root, work):
+    """Runs `sarif-multitool validate --rule-kind "Sarif;Gh" --level
+    "Error;Warning;Note"` on a log: no error, no warning, and only the notes
+    docs/ci.md explains. Returns the validator's results as (level, rule, where)."""
+    out = Path(work) / (Path(path).name + ".validation.sarif")
+    rc, stdout, stderr = run([sarif_multitool(), "validate", "--rule-kind", "Sarif;Gh",
+                              "--level", "Error;Warning;Note", "--log", "ForceOverwrite",
+                              "-o", out, path])
+    check(out.is_file(), f"sarif-multitool wrote no result for {path} (exit {rc})", stdout + stderr)
+    results = json.loads(out.read_text(encoding="utf-8"))["runs"][0].get("results", [])
+    found = [(r.get("level", "warning"), r["ruleId"], r["message"].get("arguments", [""])[0])
+             for r in results]
+    bad = [f for f in found if f[0] != "note"]
+    check(not bad, f"the SARIF validator reports errors or warnings for {path}: {bad}", stdout)
+    allowed = documented_validator_notes(source_root)
+    undocumented = sorted({rule for _, rule, _ in found} - allowed)
+    check(not undocumented, f"the SARIF validator notes {undocumented} for {path}, which "
+          f"docs/ci.md does not explain (it explains {sorted(allowed)})", stdout)
+    return found
+
+
 def main(cases):
     """Runs the case named by argv[1] with the options that follow it."""
     import argparse
@@ -111,6 +164,7 @@ def main(cases):
     parser.add_argument("--clangxx", required=True)
     parser.add_argument("--cmake", default="cmake")
     parser.add_argument("--cxx", default="g++")
+    parser.add_argument("--version", default="")
     args = parser.parse_args()
     args.runtime_include = str(Path(args.source_root) / "runtime" / "include")
     try:

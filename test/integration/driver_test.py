@@ -1,20 +1,33 @@
 #!/usr/bin/env python3
 """Integration tests of json-tidy's own modes.
 
-  run           json-tidy --all over test/integration/project (2 files of a
-                compile_commands.json, one run of run-clang-tidy-19) writing
-                SARIF, GitHub annotations, a code quality report and a diff;
-                the fixture of the three tests below
-  sarif         the SARIF log has the structure SARIF 2.1.0 requires, and the
-                content: one rule per json-* check, results, notes, fixes
-  github        the GitHub Actions annotations
-  diff          the diff applies with `git apply`, the result compiles, and
-                equals what the SARIF fixes give
-  exit_codes    usage and tool errors exit 2 with plain words (wrong plugin,
-                wrong clang-tidy, no compile database); a clean run exits 0
-  drop_in       json-tidy with clang-tidy arguments is clang-tidy-19 --load
-  changed_lines json-tidy --changed --lines --fix reports and fixes only the
-                changed lines of the changed files
+  run             json-tidy --all over test/integration/project (2 files of a
+                  compile_commands.json) writing SARIF, GitHub annotations, a
+                  code quality report and a diff; the fixture of the three
+                  tests below
+  sarif           the SARIF log has the structure SARIF 2.1.0 requires, passes
+                  Microsoft's validator (sarif-multitool, all rule kinds) with
+                  only the notes docs/ci.md explains, and has the content code
+                  scanning uses: rules, snippets, context regions,
+                  fingerprints, provenance, each fix carried once
+  github          the GitHub Actions annotations
+  diff            the diff applies with `git apply`, the result compiles, and
+                  equals what applying every SARIF fix gives
+  exit_codes      usage and tool errors exit 2 with plain words (wrong plugin,
+                  wrong clang-tidy, no compile database); a clean run exits 0
+  plugin_check    a plugin that loads and lists its checks but dies on a real
+                  run (as a g++-built one does) is refused in plain words
+  drop_in         json-tidy with clang-tidy arguments is clang-tidy-19 --load
+  changed_lines   json-tidy --changed --lines --fix reports and fixes only the
+                  changed lines of the changed files
+  changed_headers a header-only change checks every file that includes the
+                  header (clang-scan-deps-19), and only those; with --lines, a
+                  finding elsewhere whose note is on a changed line is reported
+  changed_errors  an unknown BASE, a file given as BASE, a changed source file
+                  missing from compile_commands.json, and a shallow clone
+                  without the merge base each stop the run (2) with the fix
+  github_limits   more findings than GitHub annotates: a ::notice says how
+                  many and where all of them are
 """
 import json
 import os
@@ -24,11 +37,12 @@ import urllib.parse
 from pathlib import Path
 
 from common import (HERE, base_env, check, fresh_dir, git_commit_all, git_init,
-                    main, run, write_project)
+                    main, run, validate_sarif_file, write_project)
 
 PROJECT_SOURCES = ["orders.cpp", "report.cpp"]
 JSON_CHECKS = ["json-missing-registration", "json-non-fast-path-attribute",
                "json-options-in-hot-path"]
+DOCS_URL = "https://example.com/tidyjson/blob/v0.1.0/docs"
 
 
 def run_dir(args):
@@ -59,7 +73,7 @@ def case_run(args):
     before = digest(project)
     rc, out, err = run([args.json_tidy, "--all", "-p", project, "-j", "2",
                         "--sarif", work / "out.sarif", "--github",
-                        "--codequality", work / "codequality.json",
+                        "--codequality", work / "codequality.json", "--docs-url", DOCS_URL,
                         "--diff=" + str(work / "fixes.patch")], cwd=project, env=env)
     (work / "stdout.txt").write_text(out)
     (work / "stderr.txt").write_text(err)
@@ -226,15 +240,55 @@ def case_sarif(args):
                        ("json-missing-registration", "report.cpp", 12)])
     check(found == expected, f"results {found}, expected {expected}")
     for r in run_["results"]:
-        check(r["fixes"], f"{r['ruleId']}: no fixes")
         if r["ruleId"] == "json-missing-registration":
             notes = [(loc["message"]["text"], loc["physicalLocation"]["artifactLocation"]["uri"])
                      for loc in r["relatedLocations"]]
             check(("'Order' is defined here", "model.hpp") in notes,
                   f"the note on Order's definition is not a related location: {notes}")
-            uris = [c["artifactLocation"]["uri"] for c in r["fixes"][0]["artifactChanges"]]
-            check(uris == ["model.hpp"], f"the registration fix should edit model.hpp: {uris}")
+            uris = [c["artifactLocation"]["uri"] for f in r.get("fixes", []) for c in f["artifactChanges"]]
+            check(uris in (["model.hpp"], []), f"the registration fix should edit model.hpp: {uris}")
+        else:
+            check(r["fixes"], f"{r['ruleId']}: no fixes")
     check(run_["invocations"][0]["executionSuccessful"] is True, "the run was not successful")
+
+    # What code scanning shows: the reported token with its snippet, and the
+    # lines around it.
+    first = next(r for r in run_["results"] if r["ruleId"] == "json-options-in-hot-path"
+                 and r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "orders.cpp")
+    physical = first["locations"][0]["physicalLocation"]
+    check(physical["region"] == {"startLine": 8, "startColumn": 21, "endLine": 8, "endColumn": 28,
+                                 "snippet": {"text": "options"}},
+          f"the region should be the reported token: {physical['region']}")
+    check(physical["contextRegion"]["startLine"] == 6 and physical["contextRegion"]["endLine"] == 10
+          and "  tidyjson::options options{tidyjson::naming::camel_case};"
+          in physical["contextRegion"]["snippet"]["text"].split("\n"),
+          f"the context region should be lines 6-10: {physical['contextRegion']}")
+    # Fingerprints: one per result, unique, free of line numbers.
+    prints = [r["partialFingerprints"]["jsonTidyFindingHash/v1"] for r in run_["results"]]
+    check(len(set(prints)) == len(prints) and all(re.fullmatch(r"[0-9a-f]{32}:\d+", p) for p in prints),
+          f"bad partialFingerprints: {prints}")
+    # The checkout the log describes.
+    project = run_dir(args) / "project"
+    env = base_env(run_dir(args), args.plugin)
+    head = run(["git", "rev-parse", "HEAD"], cwd=project, env=env, expect=0)[1].strip()
+    check(run_["versionControlProvenance"] == [{
+        "repositoryUri": project.resolve().as_uri() + "/", "revisionId": head, "branch": "main",
+        "mappedTo": {"uriBaseId": "SRCROOT"}}], f"bad provenance: {run_['versionControlProvenance']}")
+    # Each replacement once in the whole log: Order's registration, which both
+    # files report, is carried by the first report only.
+    carried = [(c["artifactLocation"]["uri"], json.dumps(rep, sort_keys=True))
+               for r in run_["results"] for f in r.get("fixes", []) for c in f["artifactChanges"]
+               for rep in c["replacements"]]
+    check(len(carried) == len(set(carried)), f"a replacement is carried twice: {carried}")
+    registrations = [(r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"], "fixes" in r)
+                     for r in run_["results"] if r["ruleId"] == "json-missing-registration"]
+    check(registrations == [("orders.cpp", True), ("report.cpp", False)],
+          f"Order's registration should be carried by orders.cpp's report only: {registrations}")
+    for rule in rules.values():
+        check(rule["helpUri"] == f"{DOCS_URL}/checks/{rule['id']}.md", f"bad helpUri {rule['helpUri']}")
+    check(run_["tool"]["driver"]["informationUri"] == f"{DOCS_URL}/ci.md", "bad informationUri")
+
+    validate_sarif_file(run_dir(args) / "out.sarif", args.source_root, run_dir(args))
 
 
 def case_github(args):
@@ -256,8 +310,9 @@ def case_github(args):
 
 
 def apply_sarif_fixes(log, root):
-    """Applies every fix of the SARIF log (identical replacements once) to the
-    files under root; regions are lines and Unicode code point columns."""
+    """Applies every fix of the SARIF log, as a consumer that applies them all
+    does (no deduplication: the log carries each edit once), to the files
+    under root; regions are lines and Unicode code point columns."""
     edits = {}
     for res in log["runs"][0]["results"]:
         for fix in res.get("fixes", []):
@@ -267,7 +322,7 @@ def apply_sarif_fixes(log, root):
                     r = rep["deletedRegion"]
                     key = (r["startLine"], r["startColumn"], r["endLine"], r["endColumn"],
                            rep.get("insertedContent", {}).get("text", ""))
-                    edits.setdefault(uri, set()).add(key)
+                    edits.setdefault(uri, []).append(key)
     for uri, keys in edits.items():
         path = Path(root) / uri
         lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
@@ -320,12 +375,17 @@ def case_diff(args):
 # --------------------------------------------------------------------------
 
 
-def case_exit_codes(args):
-    work = fresh_dir(Path(args.work) / "exit_codes")
-    env = base_env(work, args.plugin)
+def clean_case(args, name):
+    """The work directory, environment and a one-file project without findings."""
+    work = fresh_dir(Path(args.work) / name)
     clean = fresh_dir(work / "clean")
     (clean / "clean.cpp").write_text("int main() { return 0; }\n")
     write_project(clean, ["clean.cpp"], args.runtime_include, args.clangxx)
+    return work, base_env(work, args.plugin), clean
+
+
+def case_exit_codes(args):
+    work, env, clean = clean_case(args, "exit_codes")
     jt = args.json_tidy
 
     rc, out, err = run([jt, "--all", "--no-such-option"], cwd=clean, env=env)
@@ -337,6 +397,13 @@ def case_exit_codes(args):
     check(rc == 2 and "use --diff=FILE" in err, "--github with --diff to stdout must exit 2", err)
     rc, out, err = run([jt, "--lines"], cwd=clean, env=env)
     check(rc == 2 and "--lines needs --changed" in err, "--lines alone must exit 2", err)
+    # The help's synopsis has no `-- COMPILER_ARGS` for the driver: it says so.
+    rc, out, err = run([jt, "--all", "--", "-std=c++20"], cwd=clean, env=env)
+    check(rc == 2 and "use --extra-arg=ARG" in err, "the driver with -- ARGS must exit 2", err)
+    rc, out, err = run([jt, "--json-tidy-help"], cwd=clean, env=env)
+    check(rc == 0 and "COMPILER_ARGS" not in out.splitlines()[0] and "--extra-arg" in out
+          and "exit status: 0 no findings, 1 findings, 2 usage or tool errors" in out,
+          "the help must describe the driver as it is", out)
 
     empty = fresh_dir(work / "empty")
     rc, out, err = run([jt, "--all", "-p", empty], cwd=empty, env=env)
@@ -355,7 +422,8 @@ def case_exit_codes(args):
         rc, out, err = run(cmd, cwd=clean, env=bad_env)
         check(rc == 2, f"{cmd[1]} with a plugin for another clang-tidy must exit 2", out + err)
         check("built for another clang-tidy version" in err and "built for clang-tidy 18" in err
-              and "Rebuild it against LLVM 19" in err, "the error must say it in plain words", err)
+              and "Rebuild it against LLVM 19 with clang++-19" in err,
+              "the error must say it in plain words", err)
 
     # A clang-tidy-19 on PATH that is not LLVM 19.
     fake_bin = fresh_dir(work / "fake-bin")
@@ -372,6 +440,70 @@ def case_exit_codes(args):
     validate_sarif(log)
     check(log["runs"][0]["results"] == [] and len(log["runs"][0]["tool"]["driver"]["rules"]) == 3,
           "a clean SARIF log has no results and the three rules")
+    check(all("helpUri" not in r for r in log["runs"][0]["tool"]["driver"]["rules"]),
+          "without --docs-url a rule has no helpUri (never a path on this machine)")
+    notes = {rule for _, rule, _ in validate_sarif_file(work / "clean.sarif", args.source_root, work)}
+    check("SARIF2012" in notes, "the validator should note the missing helpUri", str(notes))
+
+
+# A plugin module whose check needs a function clang-tidy-19 does not export,
+# as one built by g++ needs the instantiations of OptionsView::get<bool> that
+# clang++-19 inlines: it loads (lazy binding), lists its check, and dies with
+# "symbol lookup error" (exit 127) as soon as a file is checked.
+LAZY_PLUGIN = """\
+#include "clang-tidy/ClangTidyCheck.h"
+#include "clang-tidy/ClangTidyModule.h"
+#include "clang-tidy/ClangTidyModuleRegistry.h"
+
+void tidyjson_test_symbol_clang_tidy_lacks();
+
+namespace {
+class FakeCheck : public clang::tidy::ClangTidyCheck {
+public:
+  FakeCheck(llvm::StringRef Name, clang::tidy::ClangTidyContext *Context)
+      : ClangTidyCheck(Name, Context) {
+    tidyjson_test_symbol_clang_tidy_lacks();
+  }
+};
+class FakeModule : public clang::tidy::ClangTidyModule {
+public:
+  void addCheckFactories(clang::tidy::ClangTidyCheckFactories &Factories) override {
+    Factories.registerCheck<FakeCheck>("json-fake-check");
+  }
+};
+} // namespace
+
+static clang::tidy::ClangTidyModuleRegistry::Add<FakeModule> X("json-fake", "needs a symbol");
+"""
+
+
+def case_plugin_check(args):
+    work, env, clean = clean_case(args, "plugin_check")
+    (work / "fake.cpp").write_text(LAZY_PLUGIN)
+    flags = run(["llvm-config-19", "--cxxflags"], env=env, expect=0)[1].split()
+    fake = work / "libtidyjson-checks-llvm19.so"
+    run([args.clangxx, *flags, "-shared", "-fPIC", work / "fake.cpp", "-o", fake], env=env, expect=0)
+
+    # What the old self-test did, --list-checks, passes with this plugin...
+    rc, out, err = run(["clang-tidy-19", f"--load={fake}", "--checks=-*,json-*", "--list-checks"],
+                       env=env)
+    check(rc == 0 and "json-fake-check" in out, "the plugin should load and list its check", out + err)
+    # ...but every real run dies.
+    (work / "one.cpp").write_text("int one;\n")
+    rc, out, err = run(["clang-tidy-19", f"--load={fake}", "--checks=-*,json-*", work / "one.cpp",
+                        "--"], env=env)
+    check(rc != 0 and "undefined symbol" in out + err, "a real run should fail", out + err)
+
+    # json-tidy runs the checks on a one-line file first, and says what is wrong.
+    bad_env = dict(env, TIDYJSON_PLUGIN=str(fake))
+    for cmd in ([args.json_tidy, "--all", "-p", clean], [args.json_tidy, "--list-checks"],
+                [args.json_tidy, "--checks=-*,json-*", "clean.cpp", "--"]):
+        rc, out, err = run(cmd, cwd=clean, env=bad_env)
+        check(rc == 2 and "does not work with clang-tidy 19" in err
+              and "by another compiler than clang++-19" in err and "undefined symbol" in err
+              and "-DCMAKE_CXX_COMPILER=clang++-19" in err,
+              f"{' '.join(map(str, cmd[1:]))}: the broken plugin must be refused in plain words",
+              out + err)
 
 
 def case_drop_in(args):
@@ -421,7 +553,123 @@ def case_changed_lines(args):
           "legacy.cpp was touched")
 
 
+def inventory_repo(args, work, env, build_subdir=False):
+    """A repository with inventory.hpp (as committed), stock.cpp and label.cpp
+    including it, other.cpp not; compile_commands.json lists the three."""
+    repo = fresh_dir(Path(work) / "repo")
+    source = HERE / "inputs" / "inventory"
+    shutil.copy(source / "inventory_before.hpp", repo / "inventory.hpp")
+    for name in ("stock.cpp", "label.cpp", "other.cpp"):
+        shutil.copy(source / name, repo / name)
+    write_project(repo, ["stock.cpp", "label.cpp", "other.cpp"], args.runtime_include, args.clangxx)
+    git_init(repo, env)
+    git_commit_all(repo, env, "inventory")
+    return repo
+
+
+def case_changed_headers(args):
+    work = fresh_dir(Path(args.work) / "changed_headers")
+    env = base_env(work, args.plugin)
+    repo = inventory_repo(args, work, env)
+    shutil.copy(HERE / "inputs" / "inventory" / "inventory_after.hpp", repo / "inventory.hpp")
+
+    rc, out, err = run([args.json_tidy, "--changed", "--github", "--sarif", work / "header.sarif"],
+                       cwd=repo, env=env)
+    check(rc == 1, f"a header change that breaks stock.cpp exited with {rc}, expected 1", out + err)
+    check("checking 2 files (2 that include a changed header)" in err,
+          "stock.cpp and label.cpp (not other.cpp) should be checked", err)
+    annotations = [l for l in out.splitlines() if l.startswith("::")]
+    check(any(a.startswith("::warning file=stock.cpp,") and "json-missing-registration" in a
+              and "'shop::Batch'" in a for a in annotations),
+          "the finding in stock.cpp (an unchanged file) must be reported", out)
+    check(not any("label.cpp" in a or "other.cpp" in a for a in annotations),
+          "label.cpp is clean and other.cpp is not checked", out)
+    validate_sarif_file(work / "header.sarif", args.source_root, work)
+
+    # --lines reports findings on changed lines, and findings elsewhere whose
+    # notes point at a changed line: Batch's definition is new, so the call in
+    # stock.cpp it breaks is reported (with its notes), the rest is not.
+    rc, out, err = run([args.json_tidy, "--changed", "HEAD", "--lines"], cwd=repo, env=env)
+    check(rc == 1 and "stock.cpp:8:10: warning: type 'shop::Batch' is not described" in out
+          and "inventory.hpp:12:8: note: 'Batch' is defined here" in out
+          and "1 finding in 1 file" in err,
+          "--lines must report the finding whose note is on a changed line", out + err)
+
+    # Passed as a file (as the pre-commit hook does), the header selects the
+    # same two files; a file that is not C or C++ is ignored.
+    (repo / "README.md").write_text("# inventory\n")
+    rc, out, err = run([args.json_tidy, "--files", "inventory.hpp", "README.md"], cwd=repo, env=env)
+    check(rc == 1 and "checking 2 files (2 that include a named header)" in err,
+          "--files with a header should check its includers", out + err)
+
+
+def case_changed_errors(args):
+    work = fresh_dir(Path(args.work) / "changed_errors")
+    env = base_env(work, args.plugin)
+    repo = inventory_repo(args, work, env)
+    jt = args.json_tidy
+
+    rc, out, err = run([jt, "--changed", "nosuchbranch"], cwd=repo, env=env)
+    check(rc == 2 and "'nosuchbranch' is not a commit in this repository" in err
+          and "git fetch origin <branch>" in err, "an unknown BASE must stop the run", err)
+    rc, out, err = run([jt, "--changed", "stock.cpp"], cwd=repo, env=env)
+    check(rc == 2 and "'stock.cpp' is a file: BASE comes first" in err,
+          "a file given as BASE must be explained", err)
+
+    # A new source file the compile database does not list yet.
+    (repo / "fresh.cpp").write_text("int fresh() { return 1; }\n")
+    run(["git", "add", "fresh.cpp"], cwd=repo, env=env, expect=0)
+    rc, out, err = run([jt, "--changed"], cwd=repo, env=env)
+    check(rc == 2 and "fresh.cpp is not in compile_commands.json" in err and "Re-run CMake" in err,
+          "a changed source missing from the database must stop the run", out + err)
+    run(["git", "rm", "-q", "--cached", "fresh.cpp"], cwd=repo, env=env, expect=0)
+
+    # A shallow clone of a branch, with the base fetched shallow too: no merge
+    # base, so the change cannot be told apart.
+    run(["git", "checkout", "-q", "-b", "feature"], cwd=repo, env=env, expect=0)
+    (repo / "label.cpp").write_text((repo / "label.cpp").read_text() + "// changed\n")
+    git_commit_all(repo, env, "feature")
+    run(["git", "checkout", "-q", "main"], cwd=repo, env=env, expect=0)
+    (repo / "other.cpp").write_text((repo / "other.cpp").read_text() + "// main moved on\n")
+    git_commit_all(repo, env, "main moves on")
+    shallow = work / "shallow"
+    run(["git", "clone", "-q", "--depth", "1", "--branch", "feature", f"file://{repo}", shallow],
+        env=env, expect=0)
+    run(["git", "fetch", "-q", "--depth", "1", "origin", "main:refs/remotes/origin/main"],
+        cwd=shallow, env=env, expect=0)
+    rc, out, err = run([jt, "--changed", "origin/main", "-p", repo], cwd=shallow, env=env)
+    check(rc == 2 and "have no common ancestor here" in err and "git fetch --unshallow" in err,
+          "a missing merge base must stop the run", err)
+
+
+def case_github_limits(args):
+    work = fresh_dir(Path(args.work) / "github_limits")
+    env = base_env(work, args.plugin)
+    repo = fresh_dir(work / "repo")
+    functions = "".join(f"std::string f{i}(const Row& r) {{\n"
+                        f"  tidyjson::options options{{tidyjson::naming::camel_case}};\n"
+                        f"  return tidyjson::serialize(r, options);\n}}\n" for i in range(12))
+    (repo / "many.cpp").write_text("#include <tidyjson/tidyjson.hpp>\n#include <string>\n"
+                                   "struct Row { int id = 0; };\nTIDYJSON_TYPE(Row, id)\n" + functions)
+    write_project(repo, ["many.cpp"], args.runtime_include, args.clangxx)
+    rc, out, err = run([args.json_tidy, "--all", "--github", "--sarif", "json-tidy.sarif"],
+                       cwd=repo, env=env)
+    lines = out.splitlines()
+    check(rc == 1 and sum(l.startswith("::warning ") for l in lines) == 12,
+          "12 findings, 12 annotations expected", out + err)
+    notice = [l for l in lines if l.startswith("::notice ")]
+    check(len(notice) == 1 and "12 findings (12 warnings, 0 errors)" in notice[0]
+          and "at most 10 warning and 10 error annotations of a step and 50 of a job" in notice[0]
+          and "the SARIF log json-tidy.sarif" in notice[0],
+          "a notice must say that GitHub shows only some, and where all are", out)
+    validate_sarif_file(repo / "json-tidy.sarif", args.source_root, work)
+    # Without --sarif, the notice points at the log.
+    rc, out, err = run([args.json_tidy, "--all", "--github"], cwd=repo, env=env)
+    check("the json-tidy log above" in out, "the notice must point at the log", out)
+
+
 if __name__ == "__main__":
     main({"run": case_run, "sarif": case_sarif, "github": case_github, "diff": case_diff,
-          "exit_codes": case_exit_codes, "drop_in": case_drop_in,
-          "changed_lines": case_changed_lines})
+          "exit_codes": case_exit_codes, "plugin_check": case_plugin_check, "drop_in": case_drop_in,
+          "changed_lines": case_changed_lines, "changed_headers": case_changed_headers,
+          "changed_errors": case_changed_errors, "github_limits": case_github_limits})

@@ -1,17 +1,25 @@
 #!/usr/bin/env python3
 """The git hooks, end to end, in temporary repositories and offline.
 
-  pre_commit  the pre-commit framework (Debian's pre-commit package) installs
-              the json-tidy hook of our .pre-commit-hooks.yaml, taken from a
-              local hook repository; a commit of a file with a finding is
-              rejected with the finding printed, the fixed file is accepted
-  git_hook    the same round trip with the plain hook, scripts/git-pre-commit
+  pre_commit  the pre-commit framework (Debian's pre-commit package) with the
+              hooks of our .pre-commit-hooks.yaml, from a local hook
+              repository pinned to a commit SHA: a commit of a file with a
+              finding is rejected with the finding printed, the fixed file is
+              accepted; a header-only change that breaks another file is
+              rejected; a new source file missing from compile_commands.json
+              is rejected with the fix; then docs/ci.md's `repo: local` recipe,
+              copied from the page, runs `pre-commit run --all-files`, which
+              checks every file (a finding committed earlier fails it)
+  git_hook    the same commits with the plain hook, scripts/git-pre-commit
 """
+import re
 import shutil
 from pathlib import Path
 
 from common import (HERE, base_env, check, fresh_dir, git_commit_all, git_init, main, run,
                     write_project)
+
+INVENTORY = HERE / "inputs" / "inventory"
 
 
 def tool_path(env, args, work):
@@ -24,37 +32,79 @@ def tool_path(env, args, work):
 
 
 def project(args, work, env):
+    """A repository with inventory.hpp, stock.cpp and label.cpp committed. The
+    compile database (in build/) also lists handler.cpp and legacy.cpp before
+    they exist, as a build directory configured earlier would; fresh.cpp is
+    not in it."""
     repo = fresh_dir(Path(work) / "project")
     git_init(repo, env)
-    # The compile database lists handler.cpp before it exists, as a build
-    # directory configured earlier would.
     build = fresh_dir(repo / "build")
-    write_project(repo, ["handler.cpp"], args.runtime_include, args.clangxx)
+    write_project(repo, ["handler.cpp", "stock.cpp", "label.cpp", "legacy.cpp"],
+                  args.runtime_include, args.clangxx)
     shutil.move(repo / "compile_commands.json", build / "compile_commands.json")
     (repo / ".gitignore").write_text("build/\n")
+    shutil.copy(INVENTORY / "inventory_before.hpp", repo / "inventory.hpp")
+    for name in ("stock.cpp", "label.cpp"):
+        shutil.copy(INVENTORY / name, repo / name)
+    git_commit_all(repo, env, "the project")     # not through a hook: setup
     return repo
 
 
 def commit(repo, env, message):
-    return run(["git", "commit", "-m", message], cwd=repo, env=env)
+    rc, out, err = run(["git", "commit", "-m", message], cwd=repo, env=env)
+    return rc, out + err
+
+
+def commits(repo, env):
+    return int(run(["git", "rev-list", "--count", "HEAD"], cwd=repo, env=env)[1])
 
 
 def round_trip(repo, env):
+    before = commits(repo, env)
     shutil.copy(HERE / "inputs" / "handler.cpp", repo / "handler.cpp")
     run(["git", "add", "handler.cpp"], cwd=repo, env=env, expect=0)
-    rc, out, err = commit(repo, env, "a handler")
-    check(rc != 0, "the commit of a file with a finding was accepted", out + err)
-    check("handler.cpp:14:21: warning: options object 'options' is built on every call" in out + err
-          and "[json-options-in-hot-path]" in out + err, "the finding was not printed", out + err)
-    check(run(["git", "rev-list", "--count", "HEAD"], cwd=repo, env=env)[1].strip() == "1",
-          "a commit was made although the hook failed")
+    rc, out = commit(repo, env, "a handler")
+    check(rc != 0, "the commit of a file with a finding was accepted", out)
+    check("handler.cpp:14:21: warning: options object 'options' is built on every call" in out
+          and "[json-options-in-hot-path]" in out, "the finding was not printed", out)
+    check(commits(repo, env) == before, "a commit was made although the hook failed")
 
     shutil.copy(HERE / "inputs" / "handler_fixed.cpp", repo / "handler.cpp")
     run(["git", "add", "handler.cpp"], cwd=repo, env=env, expect=0)
-    rc, out, err = commit(repo, env, "a handler, fixed")
-    check(rc == 0, "the commit of the fixed file was rejected", out + err)
+    rc, out = commit(repo, env, "a handler, fixed")
+    check(rc == 0, "the commit of the fixed file was rejected", out)
     check(run(["git", "show", "--name-only", "--format=", "HEAD"], cwd=repo, env=env)[1].split()
           == ["handler.cpp"], "the fixed handler.cpp is not in the last commit")
+
+
+def header_change(repo, env):
+    """Only inventory.hpp changes; stock.cpp, which includes it, breaks."""
+    shutil.copy(INVENTORY / "inventory_after.hpp", repo / "inventory.hpp")
+    run(["git", "add", "inventory.hpp"], cwd=repo, env=env, expect=0)
+    rc, out = commit(repo, env, "a header change")
+    check(rc != 0 and "stock.cpp:8:10: warning: type 'shop::Batch' is not described" in out,
+          "a header change that breaks stock.cpp was accepted", out)
+    run(["git", "reset", "-q", "--hard"], cwd=repo, env=env, expect=0)
+
+
+def missing_from_database(repo, env):
+    (repo / "fresh.cpp").write_text("int fresh() { return 1; }\n")
+    run(["git", "add", "fresh.cpp"], cwd=repo, env=env, expect=0)
+    rc, out = commit(repo, env, "a new file")
+    check(rc != 0 and "fresh.cpp is not in build/compile_commands.json" in out
+          and "Re-run CMake" in out, "a new file missing from the compile database was accepted",
+          out)
+    run(["git", "rm", "-q", "-f", "fresh.cpp"], cwd=repo, env=env, expect=0)
+
+
+def docs_local_recipe(source_root):
+    """The first YAML block of docs/ci.md's "With the pre-commit framework"."""
+    text = (Path(source_root) / "docs" / "ci.md").read_text(encoding="utf-8")
+    section = text.split("### With the pre-commit framework", 1)[1]
+    block = re.search(r"```yaml\n(.*?)```", section, re.DOTALL)
+    check(block is not None and "repo: local" in block.group(1),
+          "docs/ci.md has no `repo: local` recipe")
+    return block.group(1)
 
 
 def case_pre_commit(args):
@@ -81,12 +131,23 @@ def case_pre_commit(args):
         "        args: [-p, build]\n")
     run(["pre-commit", "install"], cwd=repo, env=env, expect=0)
     check((repo / ".git" / "hooks" / "pre-commit").is_file(), "pre-commit install wrote no hook")
-    # The first commit has no C++ file: the hook is skipped.
-    run(["git", "add", ".pre-commit-config.yaml", ".gitignore", ".clang-tidy"], cwd=repo, env=env,
-        expect=0)
-    rc, out, err = commit(repo, env, "pre-commit configuration")
-    check(rc == 0, "the commit without C++ files was rejected", out + err)
+    # A commit without C or C++ files passes (json-tidy picks the files).
+    run(["git", "add", ".pre-commit-config.yaml"], cwd=repo, env=env, expect=0)
+    rc, out = commit(repo, env, "pre-commit configuration")
+    check(rc == 0, "the commit without C++ files was rejected", out)
     round_trip(repo, env)
+    header_change(repo, env)
+    missing_from_database(repo, env)
+
+    # The docs' recipe, as written, and --all-files: a finding committed past
+    # the hook (--no-verify) in an unchanged file fails the run.
+    (repo / ".pre-commit-config.yaml").write_text(docs_local_recipe(args.source_root))
+    shutil.copy(HERE / "inputs" / "legacy.cpp", repo / "legacy.cpp")
+    git_commit_all(repo, env, "the docs' recipe, and a finding past the hook")
+    rc, out, err = run(["pre-commit", "run", "--all-files"], cwd=repo, env=env)
+    check(rc != 0 and "legacy.cpp:" in out + err and "[json-options-in-hot-path]" in out + err
+          and "checking 4 files" in out + err,
+          "pre-commit run --all-files must check every file", out + err)
 
 
 def case_git_hook(args):
@@ -98,8 +159,9 @@ def case_git_hook(args):
     shutil.copy(Path(args.source_root) / "scripts" / "git-pre-commit", hook)
     hook.chmod(0o755)
     run(["git", "config", "tidyjson.buildDir", "build"], cwd=repo, env=env, expect=0)
-    git_commit_all(repo, env, "the project")   # .gitignore and .clang-tidy
     round_trip(repo, env)
+    header_change(repo, env)
+    missing_from_database(repo, env)
 
 
 if __name__ == "__main__":

@@ -7,17 +7,21 @@ test/ and examples/: the runtime's headers, every test suite (including the
 hostile-input tests and the fuzz targets) and the examples. Findings are
 allowed (tests deliberately contain the mistakes the checks find); a crash, a
 hang past the ctest timeout or a tool error (json-tidy's exit status 2) fails.
+The SARIF log of the run, the largest the tests write, must pass Microsoft's
+validator as every other (common.validate_sarif_file).
 
     self_lint.py --json-tidy scripts/json-tidy --plugin <.so> --source-root . --binary-root build
 """
 import argparse
+import collections
 import json
 import os
-import re
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+from common import Failure, validate_sarif_file
 
 
 def main() -> int:
@@ -39,15 +43,19 @@ def main() -> int:
         return 1
 
     env = dict(os.environ, TIDYJSON_PLUGIN=args.plugin)
+    work = args.binary_root / "test" / "integration" / "work" / "self_lint"
+    work.mkdir(parents=True, exist_ok=True)
+    log = work / "self-lint.sarif"
     start = time.monotonic()
-    proc = subprocess.run([args.json_tidy, "-p", str(args.binary_root), "-j", str(args.j)] + files,
+    proc = subprocess.run([args.json_tidy, "-p", str(args.binary_root), "-j", str(args.j),
+                           "--sarif", str(log), "--docs-url", "https://example.com/tidyjson/docs"]
+                          + files,
                           cwd=root, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                           encoding="utf-8", errors="replace")
     elapsed = time.monotonic() - start
     out = proc.stdout
-    findings = {}
-    for m in re.finditer(r"warning: .*\[(json-[a-z-]+)\]$", out, re.MULTILINE):
-        findings[m.group(1)] = findings.get(m.group(1), 0) + 1
+    results = json.loads(log.read_text())["runs"][0]["results"] if log.is_file() else []
+    findings = collections.Counter(r["ruleId"] for r in results)
     print(f"self_lint: {len(files)} translation units in {elapsed:.0f} s; exit status {proc.returncode}; "
           f"findings: {dict(sorted(findings.items())) or 'none'}")
     markers = ("Stack dump:", "PLEASE submit a bug report", "terminated by signal", "Segmentation fault")
@@ -56,6 +64,12 @@ def main() -> int:
         print(out)
         print(f"self_lint: FAIL: exit status {proc.returncode}; crash lines: {crashed}", file=sys.stderr)
         return 1
+    try:
+        notes = validate_sarif_file(log, root, work)
+    except Failure as e:
+        print(f"self_lint: FAIL: {e}", file=sys.stderr)
+        return 1
+    print(f"self_lint: the SARIF log passes the validator ({len(notes)} documented notes)")
     return 0
 
 

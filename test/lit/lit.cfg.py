@@ -17,10 +17,16 @@ config.environment["PATH"] = os.pathsep.join(
 # Keep clang-tidy from picking up the repository's own .clang-tidy.
 config.environment["HOME"] = config.test_exec_root
 
+# clang-apply-replacements applies every fix the tests check (Debian's
+# clang-tools-19), as json-tidy --fix and run-clang-tidy -fix do: stricter than
+# clang-tidy --fix about edits from several diagnostics at one place.
+clang_apply_replacements = os.path.join(config.llvm_tools_dir, "clang-apply-replacements")
+
 runner = os.path.join(config.test_source_root, "tools", "check_json_tidy.py")
 runner_cmd = " ".join([
     config.python_executable, runner,
     "--clang-tidy", config.clang_tidy,
+    "--clang-apply-replacements", clang_apply_replacements,
     "--plugin", config.plugin,
     "--filecheck", os.path.join(config.llvm_tools_dir, "FileCheck"),
     "--clangxx", config.clangxx,
@@ -35,7 +41,4 @@ config.substitutions.append(("%clangxx", config.clangxx))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%source_root", config.tidyjson_source_dir))
 config.substitutions.append(("%binary_root", config.tidyjson_binary_dir))
-# What run-clang-tidy -fix uses to apply exported fixes (Debian's clang-tools-19):
-# stricter than clang-tidy --fix about edits from several diagnostics at one place.
-config.substitutions.append(("%clang_apply_replacements",
-                             os.path.join(config.llvm_tools_dir, "clang-apply-replacements")))
+config.substitutions.append(("%clang_apply_replacements", clang_apply_replacements))

@@ -15,6 +15,7 @@
 #include <limits>
 #include <iterator>
 #include <ostream>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -169,6 +170,8 @@ struct read_request {
   bool whole = true;         ///< exactly one value and nothing after it
   bool final = true;         ///< no more input follows the text
   int depth = 0;             ///< nesting depth the value starts at
+  bool reuse = false;        ///< read into the value's current contents (input::reuse)
+  element_recycler* recycler = nullptr;  ///< with reuse: spare elements of sequences
   std::size_t consumed = 0;  ///< out: bytes of the value (prefix reads)
   bool incomplete = false;   ///< out: the text ended inside the value
 };
@@ -180,6 +183,7 @@ bool read_prefix(read_request& req, T& out, const Cfg& cfg, error_info& err) {
   if (!depth_limit_ok(cfg.s(), err)) return false;
   input in(req.text.data(), req.text.size(), cfg.s().depth_limit, req.final);
   in.set_depth(req.depth);
+  in.set_reuse(req.reuse, req.recycler);
   if (read_value(in, out, cfg)) {
     req.consumed = static_cast<std::size_t>(in.cur - req.text.data());
     return true;
@@ -215,6 +219,27 @@ void serialize_to_sink(sink& snk, const T& value, const Cfg& cfg) {
     error_info err;
     if (!write_root(snk, value, cfg, err)) raise(std::move(err));
   }
+}
+
+/// The result of a write into a caller's fixed buffer: its size, or
+/// buffer_too_small with the size the output needs.
+inline result<std::size_t> span_result(const span_sink& snk, std::size_t capacity) {
+  if (snk.fits()) [[likely]] return snk.size();
+  error_info err;
+  err.code = error_code::buffer_too_small;
+  err.message = "the output takes " + std::to_string(snk.size()) + " bytes; the buffer holds " +
+                std::to_string(capacity);
+  return err;
+}
+
+template <class T, class Cfg>
+result<std::size_t> serialize_to_span(std::span<char> buffer, const T& value, const Cfg& cfg) {
+  span_sink snk(buffer);
+  if constexpr (check_supported<T>()) {
+    error_info err;
+    if (!write_root(snk, value, cfg, err)) [[unlikely]] return err;
+  }
+  return span_result(snk, buffer.size());
 }
 
 template <class T, class Cfg>
@@ -263,7 +288,7 @@ inline std::string read_all(std::istream& is) {
 /// numbers::allow_named_literals, depth beyond max_depth, an unregistered
 /// derived type).
 template <class T>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "write") std::string
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, WRITE) std::string
     serialize(const T& value, const options& opts = detail::default_options()) {
   return detail::serialize_with(value, detail::runtime_config{&opts});
 }
@@ -271,16 +296,27 @@ template <class T>
 /// Serializes `value` into `buffer`, replacing its contents and reusing its
 /// capacity: once the buffer is large enough, no allocation happens.
 template <class T>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(std::string& buffer, const T& value, const options& opts = detail::default_options()) {
-  buffer.clear();
-  detail::string_sink snk(buffer);
+  detail::string_sink snk(buffer, true);
   detail::serialize_to_sink(snk, value, detail::runtime_config{&opts});
+}
+
+/// Serializes `value` into the caller's fixed `buffer` (an array, a
+/// std::vector<char>, any contiguous range of char): the number of bytes
+/// written, or error_code::buffer_too_small, whose message gives the size
+/// the output needs. Never writes past the end of the buffer; on failure
+/// its contents are unspecified. No exceptions; no allocation, except
+/// scratch room when a long string comes near the end of a full buffer.
+template <class T>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "write") result<std::size_t>
+    serialize_to(std::span<char> buffer, const T& value, const options& opts = detail::default_options()) {
+  return detail::serialize_to_span(buffer, value, detail::runtime_config{&opts});
 }
 
 /// Serializes `value` to a stream, in chunks of at most 64 KiB.
 template <class T>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(std::ostream& os, const T& value, const options& opts = detail::default_options()) {
   detail::ostream_sink snk(os);
   detail::serialize_to_sink(snk, value, detail::runtime_config{&opts});
@@ -288,7 +324,7 @@ void serialize_to(std::ostream& os, const T& value, const options& opts = detail
 
 /// Serializes `value` to a C stream.
 template <class T>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(std::FILE* file, const T& value, const options& opts = detail::default_options()) {
   detail::file_sink snk(file);
   detail::serialize_to_sink(snk, value, detail::runtime_config{&opts});
@@ -296,7 +332,7 @@ void serialize_to(std::FILE* file, const T& value, const options& opts = detail:
 
 /// Serializes `value` to a file descriptor (tidyjson::fd{1} is stdout).
 template <class T>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(fd file, const T& value, const options& opts = detail::default_options()) {
   detail::fd_sink snk(file.value);
   detail::serialize_to_sink(snk, value, detail::runtime_config{&opts});
@@ -304,7 +340,7 @@ void serialize_to(fd file, const T& value, const options& opts = detail::default
 
 /// serialize without exceptions: the text, or the error.
 template <class T>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "write") result<std::string>
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, WRITE) result<std::string>
     try_serialize(const T& value, const options& opts = detail::default_options()) {
   return detail::try_serialize_with(value, detail::runtime_config{&opts});
 }
@@ -313,14 +349,14 @@ template <class T>
 /// UTF-8 byte order mark. Throws tidyjson::error with the JSON path, line and
 /// column of the first problem; nothing partially read escapes.
 template <class T>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) T
     deserialize(std::string_view text, const options& opts = detail::default_options()) {
   return detail::deserialize_with<T>(text, detail::runtime_config{&opts});
 }
 
 /// Reads a T from the whole of a stream.
 template <class T>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) T
     deserialize(std::istream& is, const options& opts = detail::default_options()) {
   const std::string text = detail::read_all(is);
   return detail::deserialize_with<T>(text, detail::runtime_config{&opts});
@@ -328,7 +364,7 @@ template <class T>
 
 /// deserialize without exceptions: the value, or the error.
 template <class T>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") result<T>
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) result<T>
     try_deserialize(std::string_view text, const options& opts = detail::default_options()) {
   return detail::try_deserialize_with<T>(text, detail::runtime_config{&opts});
 }

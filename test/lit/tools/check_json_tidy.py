@@ -7,12 +7,15 @@ Usage (from a lit RUN line, through the %check_json_tidy substitution):
 
 What it verifies, in this order:
 
-1. The diagnostics clang-tidy prints (with --fix) match the file's
+1. The diagnostics clang-tidy prints match the file's
    CHECK-MESSAGES lines (warnings only; notes are ignored) or CHECK-NOTES lines
    (warnings and notes), and no other warning or error appears. A file with
    neither kind of line must produce no warning at all.
-2. The fixed file matches the CHECK-FIXES lines; a file without CHECK-FIXES
-   lines must come out of --fix byte for byte unchanged.
+2. The fixes, exported by clang-tidy (--export-fixes) and applied by
+   clang-apply-replacements-19 as json-tidy --fix and run-clang-tidy -fix do,
+   give a file that matches the CHECK-FIXES lines; a file without CHECK-FIXES
+   lines must come out byte for byte unchanged. As clang-tidy --fix, nothing is
+   applied to a file with compile errors unless --fix-errors is given.
 3. The fixed file compiles (clang++ -fsyntax-only -std=c++20 against the real
    runtime headers), unless --no-compile is given.
 
@@ -50,6 +53,7 @@ def split_args(rest):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--clang-tidy", required=True)
+    parser.add_argument("--clang-apply-replacements", required=True)
     parser.add_argument("--plugin", required=True)
     parser.add_argument("--filecheck", required=True)
     parser.add_argument("--clangxx", required=True)
@@ -101,8 +105,13 @@ def main():
     # Never pick up a .clang-tidy from the directories above the test.
     if not any(a.startswith(("-config", "--config")) for a in tidy_args):
         tidy_args = ["--config={}"] + tidy_args
+    fixes_dir = temp_file + ".fixes"
+    os.makedirs(fixes_dir, exist_ok=True)
+    fixes_file = os.path.join(fixes_dir, "fixes.yaml")
+    if os.path.exists(fixes_file):
+        os.remove(fixes_file)
     tidy = [args.clang_tidy, "--load=" + args.plugin, "--checks=" + checks,
-            "--fix-errors" if args.fix_errors else "--fix",
+            "--export-fixes=" + fixes_file,
             "--header-filter=.*", "--system-headers=false"] + tidy_args + \
            [temp_file, "--"] + compile_flags
     result = run(tidy)
@@ -113,14 +122,18 @@ def main():
         fail("clang-tidy failed (exit %d): %s" % (result.returncode, shlex.join(tidy)), output)
     if "PLEASE submit a bug report" in output or "Stack dump" in output:
         fail("clang-tidy crashed", output)
+    if os.path.exists(fixes_file) and (result.returncode == 0 or args.fix_errors):
+        applied = run([args.clang_apply_replacements, fixes_dir])
+        if applied.returncode != 0:
+            fail("clang-apply-replacements-19 refused the fixes", applied.stdout)
 
-    # Notes that clang-tidy adds on its own (where a fix was applied, which
-    # macro an location came from) are not the check's; drop them with the
-    # source lines echoed under them.
+    # Notes that clang-tidy adds on its own (which macro a location came
+    # from) are not the check's; drop them with the source lines echoed under
+    # them.
     kept = []
     skip_echo = False
     for line in output.splitlines():
-        if re.search(r"note: (FIX-IT applied suggested code changes|expanded from macro)", line):
+        if re.search(r"note: expanded from macro", line):
             skip_echo = True
             continue
         if skip_echo and re.match(r"^\s*(\d+\s*)?\|", line):
@@ -153,7 +166,7 @@ def main():
             fail("fixed file does not match %s lines" % fix_prefix, fc.stdout + "\n" + fixed)
     elif fixed != cleaned:
         diff = run(["diff", "-u", args.source, temp_file]).stdout
-        fail("clang-tidy changed the file but the test has no %s lines" % fix_prefix, diff)
+        fail("the fixes changed the file but the test has no %s lines" % fix_prefix, diff)
 
     if not args.no_compile:
         cc = run([args.clangxx, "-fsyntax-only", "-Wno-unused", temp_file] + compile_flags)

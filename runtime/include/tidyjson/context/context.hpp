@@ -54,7 +54,7 @@ struct context;
 
 /// The base of every TIDYJSON_CONTEXT class.
 template <class Self, class... R, auto... Settings>
-struct TIDYJSON_ANNOTATE("tidyjson::context") context<Self, roots<R...>, Settings...> {
+struct TIDYJSON_MARK(CONTEXT) context<Self, roots<R...>, Settings...> {
   static_assert((detail::setting<decltype(Settings)> && ...),
                 "tidyjson: a context setting is not a tidyjson setting (naming::..., enums::..., max_depth{...}, ...)");
   static_assert(sizeof...(R) > 0, "tidyjson: a context needs at least one root type");

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <istream>
 #include <ostream>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -161,7 +162,7 @@ bool context_write(sink& snk, const T& value, error_info& err) {
 
 /// Serializes `value` with context Ctx (compile-time settings and names).
 template <class T, detail::context_type Ctx>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "write") std::string serialize(const T& value, const Ctx&) {
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, WRITE) std::string serialize(const T& value, const Ctx&) {
   std::string out;
   if constexpr (detail::check_context_use<Ctx, T, false>()) {
     detail::string_sink snk(out);
@@ -174,18 +175,31 @@ template <class T, detail::context_type Ctx>
 /// Serializes into `buffer`, replacing its contents and reusing its capacity:
 /// with the fast path, no heap allocation once the buffer is large enough.
 template <class T, detail::context_type Ctx>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(std::string& buffer, const T& value, const Ctx&) {
-  buffer.clear();
   if constexpr (detail::check_context_use<Ctx, T, false>()) {
-    detail::string_sink snk(buffer);
+    detail::string_sink snk(buffer, true);
     error_info err;
     if (!detail::context_write<Ctx>(snk, value, err)) detail::raise(std::move(err));
   }
 }
 
+/// Serializes into the caller's fixed `buffer`: the number of bytes written,
+/// or error_code::buffer_too_small (see serialize_to with options). With the
+/// fast path, nothing is allocated when the output fits.
 template <class T, detail::context_type Ctx>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "write") result<std::size_t>
+    serialize_to(std::span<char> buffer, const T& value, const Ctx&) {
+  detail::span_sink snk(buffer);
+  if constexpr (detail::check_context_use<Ctx, T, false>()) {
+    error_info err;
+    if (!detail::context_write<Ctx>(snk, value, err)) [[unlikely]] return err;
+  }
+  return detail::span_result(snk, buffer.size());
+}
+
+template <class T, detail::context_type Ctx>
+TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(std::ostream& os, const T& value, const Ctx&) {
   if constexpr (detail::check_context_use<Ctx, T, false>()) {
     detail::ostream_sink snk(os);
@@ -195,7 +209,7 @@ void serialize_to(std::ostream& os, const T& value, const Ctx&) {
 }
 
 template <class T, detail::context_type Ctx>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(fd file, const T& value, const Ctx&) {
   if constexpr (detail::check_context_use<Ctx, T, false>()) {
     detail::fd_sink snk(file.value);
@@ -205,7 +219,7 @@ void serialize_to(fd file, const T& value, const Ctx&) {
 }
 
 template <class T, detail::context_type Ctx>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "write") result<std::string>
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, WRITE) result<std::string>
     try_serialize(const T& value, const Ctx&) {
   std::string out;
   if constexpr (detail::check_context_use<Ctx, T, false>()) {
@@ -218,7 +232,7 @@ template <class T, detail::context_type Ctx>
 
 /// Reads a T with context Ctx (generation::both or generation::metadata).
 template <class T, detail::context_type Ctx>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T deserialize(std::string_view text, const Ctx&) {
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) T deserialize(std::string_view text, const Ctx&) {
   T out{};
   if constexpr (detail::check_context_use<Ctx, T, true>()) {
     error_info err;
@@ -228,7 +242,7 @@ template <class T, detail::context_type Ctx>
 }
 
 template <class T, detail::context_type Ctx>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") result<T>
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) result<T>
     try_deserialize(std::string_view text, const Ctx&) {
   T out{};
   if constexpr (detail::check_context_use<Ctx, T, true>()) {
@@ -248,7 +262,7 @@ template <class T, detail::context_type Ctx>
 /// parentheses) and its settings (the same tokens as tidyjson::options, plus a
 /// tidyjson::generation mode). Pair with TIDYJSON_CONTEXT_DEFINE in one .cpp.
 #define TIDYJSON_CONTEXT_DECLARE(Name, Roots, ...)                                                             \
-  struct TIDYJSON_ANNOTATE("tidyjson::context") Name                                                         \
+  struct TIDYJSON_MARK(CONTEXT) Name                                                         \
       : ::tidyjson::context<Name, ::tidyjson::roots<TIDYJSON_DETAIL_ROOTS(Roots)> __VA_OPT__(, ) __VA_ARGS__> { \
     static bool tidyjson_write(::std::size_t type, const void* value, ::tidyjson::sink& out,                  \
                                ::tidyjson::error_info& err);                                                 \

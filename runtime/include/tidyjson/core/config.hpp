@@ -5,14 +5,20 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include "tidyjson/core/markers.hpp"
+
 // Contract markers. The runtime annotates its public API so that the json-*
 // clang-tidy checks recognize it by marker rather than by spelling; other
-// compilers see nothing.
+// compilers see nothing. The names are those of core/markers.hpp:
+// TIDYJSON_MARK(ENTRY) is [[clang::annotate("tidyjson::entry")]], and
+// TIDYJSON_MARK_AS(ENTRY, READ) adds the role "read".
 #if defined(__clang__)
 #define TIDYJSON_ANNOTATE(...) [[clang::annotate(__VA_ARGS__)]]
 #else
 #define TIDYJSON_ANNOTATE(...)
 #endif
+#define TIDYJSON_MARK(marker) TIDYJSON_ANNOTATE(TIDYJSON_MARKER_##marker)
+#define TIDYJSON_MARK_AS(marker, role) TIDYJSON_ANNOTATE(TIDYJSON_MARKER_##marker, TIDYJSON_ROLE_##role)
 
 // Views returned by document accessors must not outlive the document.
 #if defined(__clang__)

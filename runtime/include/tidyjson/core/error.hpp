@@ -47,6 +47,7 @@ enum class error_code : std::uint8_t {
   incomplete,            ///< more input is needed (resumable readers only)
   not_supported,         ///< the operation is not available with these settings
   converter_failed,      ///< a user converter reported a failure
+  buffer_too_small,      ///< the output does not fit the caller's fixed buffer (serialize_to a span)
 };
 
 /// A short English name for an error code ("invalid UTF-8", ...).
@@ -79,6 +80,7 @@ constexpr std::string_view to_string(error_code c) noexcept {
     case error_code::incomplete: return "incomplete input";
     case error_code::not_supported: return "not supported";
     case error_code::converter_failed: return "converter failed";
+    case error_code::buffer_too_small: return "buffer too small";
   }
   return "unknown error";
 }
@@ -114,7 +116,7 @@ struct error_info {
 };
 
 /// The exception thrown by the throwing entry points (deserialize, serialize...).
-class TIDYJSON_ANNOTATE("tidyjson::error") error : public std::runtime_error {
+class error : public std::runtime_error {
  public:
   explicit error(error_info info)
       : std::runtime_error("tidyjson: " + info.describe()), info_(std::move(info)) {}

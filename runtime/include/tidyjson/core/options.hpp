@@ -5,111 +5,30 @@
 //                                          tidyjson::enums::as_string};
 //
 // Settings are given at construction, in any order, and never change. The
-// first use of a type with an options object builds that type's metadata
-// (converted names, escaped keys, the lookup for reading) and caches it in the
-// object; every later use finds it with two atomic loads and no lock. That
-// cache is the reason to keep one options object and reuse it: an options
-// object built inside a function that runs per request rebuilds it every time
-// (json-options-in-hot-path finds that). A `const options` is safe to share
-// between threads.
+// first use of a type with an options object finds that type's metadata
+// (converted names, escaped keys, the lookup for reading) in the process-wide
+// cache of options with equal settings, building it there if no such options
+// object used the type before, and keeps a pointer to it in the object; every
+// later use finds it with two atomic loads and no lock. Options built per call
+// therefore cost one lookup of their settings (a lock and a hash) instead of
+// rebuilding the metadata; a `static const` object costs nothing after its
+// first use of each type, which is still why json-options-in-hot-path asks
+// for one. A `const options` is safe to share between threads.
 #pragma once
 
 #include <atomic>
-#include <bit>
 #include <cstddef>
 #include <memory>
-#include <mutex>
 #include <type_traits>
 
 #include "tidyjson/core/config.hpp"
 #include "tidyjson/core/meta.hpp"
+#include "tidyjson/core/metadata_cache.hpp"
 #include "tidyjson/core/settings.hpp"
 
 namespace tidyjson {
 
 namespace detail {
-
-inline std::size_t next_type_index() noexcept {
-  static std::atomic<std::size_t> counter{0};
-  return counter.fetch_add(1, std::memory_order_relaxed);
-}
-
-/// A small dense number per type (and metadata kind), for the cache.
-template <class Kind, class T>
-std::size_t type_index() noexcept {
-  static const std::size_t index = next_type_index();
-  return index;
-}
-
-/// Chunked, append-only table of metadata pointers. Chunk k holds 32 << k
-/// entries, so 16 chunk pointers cover two million types; chunks and entries
-/// are published with release stores, so readers take no lock.
-class metadata_cache {
- public:
-  metadata_cache() = default;
-  metadata_cache(const metadata_cache&) = delete;
-  metadata_cache& operator=(const metadata_cache&) = delete;
-  ~metadata_cache() { clear(); }
-
-  /// The entry at `index`, or nullptr when not built yet.
-  [[nodiscard]] TIDYJSON_ALWAYS_INLINE const meta_base* find(std::size_t index) const noexcept {
-    const auto [k, off] = locate(index);
-    const chunk* c = chunks_[k].load(std::memory_order_acquire);
-    return c == nullptr ? nullptr : c->entries[off].load(std::memory_order_acquire);
-  }
-
-  /// Builds the entry with make() under the lock unless another thread did.
-  template <class Make>
-  const meta_base* insert(std::size_t index, Make&& make) {
-    std::lock_guard<std::mutex> lock(mutex_);
-    const auto [k, off] = locate(index);
-    chunk* c = chunks_[k].load(std::memory_order_relaxed);
-    if (c == nullptr) {
-      c = new chunk(std::size_t{32} << k);
-      chunks_[k].store(c, std::memory_order_release);
-    }
-    const meta_base* existing = c->entries[off].load(std::memory_order_relaxed);
-    if (existing != nullptr) return existing;
-    std::unique_ptr<meta_base> built = make();
-    const meta_base* p = built.release();
-    c->entries[off].store(p, std::memory_order_release);
-    return p;
-  }
-
-  /// Moves the entries of `other` into this (empty) cache.
-  void take(metadata_cache& other) noexcept {
-    for (std::size_t k = 0; k < chunk_count; ++k) {
-      chunks_[k].store(other.chunks_[k].exchange(nullptr, std::memory_order_acq_rel), std::memory_order_release);
-    }
-  }
-
- private:
-  static constexpr std::size_t chunk_count = 16;
-  struct chunk {
-    explicit chunk(std::size_t n) : size(n), entries(new std::atomic<const meta_base*>[n]) {
-      for (std::size_t i = 0; i < n; ++i) entries[i].store(nullptr, std::memory_order_relaxed);
-    }
-    ~chunk() {
-      for (std::size_t i = 0; i < size; ++i) delete entries[i].load(std::memory_order_relaxed);
-    }
-    std::size_t size;
-    std::unique_ptr<std::atomic<const meta_base*>[]> entries;
-  };
-
-  // Chunk k starts at 32 * (2^k - 1).
-  static constexpr std::pair<std::size_t, std::size_t> locate(std::size_t index) noexcept {
-    const std::size_t q = index / 32 + 1;
-    const std::size_t k = static_cast<std::size_t>(std::bit_width(q)) - 1;
-    return {k, index - 32 * ((std::size_t{1} << k) - 1)};
-  }
-
-  void clear() noexcept {
-    for (auto& c : chunks_) delete c.exchange(nullptr, std::memory_order_acq_rel);
-  }
-
-  std::atomic<chunk*> chunks_[chunk_count] = {};
-  std::mutex mutex_;
-};
 
 struct object_meta_kind;
 
@@ -123,7 +42,7 @@ concept options_setting = setting<S> && !std::is_same_v<S, generation>;
 
 }  // namespace detail
 
-class TIDYJSON_ANNOTATE("tidyjson::options") options {
+class TIDYJSON_MARK(OPTIONS) options {
  public:
   /// The defaults: names as declared, every member written, enums as numbers,
   /// strict reading (no comments, no trailing commas, depth 64), compact output.
@@ -137,14 +56,24 @@ class TIDYJSON_ANNOTATE("tidyjson::options") options {
   /// Options with exactly these settings (a context's run-time metadata uses it).
   options(detail::settings_tag, const tidyjson::settings& s) : settings_(s) {}
 
-  /// A copy has the same settings and its own, empty, metadata cache.
-  options(const options& other) : settings_(other.settings_) {}
+  /// A copy has the same settings and uses the same metadata.
+  options(const options& other) : settings_(other.settings_) {
+    if (detail::shared_metadata* s = other.shared_.load(std::memory_order_acquire)) {
+      s->references.fetch_add(1, std::memory_order_relaxed);
+      shared_.store(s, std::memory_order_relaxed);
+    }
+  }
   /// A move takes the metadata along.
-  options(options&& other) noexcept : settings_(other.settings_) { cache_.take(other.cache_); }
+  options(options&& other) noexcept
+      : settings_(other.settings_), shared_(other.shared_.exchange(nullptr, std::memory_order_acq_rel)) {
+    cache_.take(other.cache_);
+  }
   /// Options never change after construction.
   options& operator=(const options&) = delete;
   options& operator=(options&&) = delete;
-  ~options() = default;
+  ~options() {
+    if (detail::shared_metadata* s = shared_.load(std::memory_order_acquire)) detail::shared_metadata::release(s);
+  }
 
   [[nodiscard]] const tidyjson::settings& get() const noexcept { return settings_; }
 
@@ -174,15 +103,53 @@ class TIDYJSON_ANNOTATE("tidyjson::options") options {
   }
 
  private:
+  using builder = std::unique_ptr<detail::meta_base> (*)(const tidyjson::settings&);
+
+  template <class T>
+  static std::unique_ptr<detail::meta_base> build_object(const tidyjson::settings& s) {
+    return detail::runtime_object_meta::template build<T>(s);
+  }
+
   template <class T>
   TIDYJSON_NOINLINE const detail::runtime_object_meta& build_object_meta(std::size_t index) const {
-    const detail::meta_base* m =
-        cache_.insert(index, [&] { return detail::runtime_object_meta::template build<T>(settings_); });
-    return static_cast<const detail::runtime_object_meta&>(*m);
+    return static_cast<const detail::runtime_object_meta&>(*miss(index, &build_object<T>));
+  }
+
+  /// The entry at `index` after a miss in this object's table: from the
+  /// entry this object borrows from (built there if new), whose chunk the
+  /// table then borrows, so that the next lookup of any type in that chunk hits.
+  const detail::meta_base* miss(std::size_t index, builder build) const {
+    detail::shared_metadata& shared = attach();
+    const detail::meta_base* m = shared.table.find(index);
+    if (m == nullptr) m = shared.table.insert(index, [&] { return build(settings_); });
+    cache_.borrow(shared.table, index);
+    return m;
+  }
+
+  /// The entry this object borrows from, chosen by its first miss: the
+  /// registry's entry for its settings, or, with metadata_sharing::per_options
+  /// or while sharing is off, an entry of its own that is listed nowhere.
+  /// Racing threads agree through the compare-exchange; the loser gives its
+  /// reference back.
+  detail::shared_metadata& attach() const {
+    detail::shared_metadata* current = shared_.load(std::memory_order_acquire);
+    if (current != nullptr) return *current;
+    detail::shared_metadata* mine = settings_.metadata == metadata_sharing::by_settings
+                                        ? detail::metadata_registry::instance().acquire(settings_)
+                                        : nullptr;
+    if (mine == nullptr) mine = new detail::shared_metadata(settings_);
+    if (shared_.compare_exchange_strong(current, mine, std::memory_order_acq_rel, std::memory_order_acquire)) {
+      return *mine;
+    }
+    detail::shared_metadata::release(mine);
+    return *current;
   }
 
   tidyjson::settings settings_{};
-  mutable detail::metadata_cache cache_;
+  /// Chunks borrowed from shared_->table: the lookup of a warm object.
+  mutable detail::metadata_view cache_;
+  /// nullptr until the first miss, then the entry (one reference held).
+  mutable std::atomic<detail::shared_metadata*> shared_{nullptr};
 };
 
 namespace detail {

@@ -9,6 +9,8 @@
 // A token type that the compile-time fast path cannot serve says so with two
 // static members, `fast_path` (false) and `fast_path_blocker` (why). The json-*
 // checks read those members, and so does the runtime (detail::fast_path_ok).
+// The enumerations the checks read (enums, generation) carry a marker, and
+// the checks read their values by enumerator name (core/markers.hpp).
 #pragma once
 
 #include <cstdint>
@@ -39,7 +41,7 @@ enum class ignore : std::uint8_t {
 };
 
 /// How enumerations are written and read.
-enum class enums : std::uint8_t {
+enum class TIDYJSON_MARK_AS(SETTING, ENUMS) enums : std::uint8_t {
   as_number,  ///< the underlying integer (the default)
   as_string,  ///< the name given in TIDYJSON_ENUM
 };
@@ -96,10 +98,21 @@ enum class escaping : std::uint8_t {
 };
 
 /// How a context generates code (contexts only).
-enum class generation : std::uint8_t {
+enum class TIDYJSON_MARK_AS(SETTING, GENERATION) generation : std::uint8_t {
   both,       ///< fast path for writing where possible, metadata for the rest (the default)
   metadata,   ///< metadata for reading and writing
   fast_path,  ///< fast-path writing only: reading, or a type the fast path cannot serve, is an error
+};
+
+/// Where an options object keeps its per-type metadata (options only; a
+/// context computes its metadata at compile time).
+enum class metadata_sharing : std::uint8_t {
+  /// In the process-wide cache, shared by every options object whose settings
+  /// are equal (the default); see docs/runtime.md, "The metadata cache".
+  by_settings,
+  /// In the options object itself, built anew by each object: for a naming
+  /// callback or custom escaper whose answers change while the program runs.
+  per_options,
 };
 
 /// The deepest nesting of arrays and objects accepted when reading and
@@ -199,8 +212,12 @@ struct settings {
   char indent_char = ' ';
   std::string (*naming_fn)(std::string_view) = nullptr;
   bool (*escape_fn)(char32_t) = nullptr;
+  metadata_sharing metadata = metadata_sharing::by_settings;
 
   [[nodiscard]] constexpr bool pretty() const noexcept { return indent_width > 0; }
+
+  /// Equal when every setting is equal; callbacks compare by address.
+  friend constexpr bool operator==(const settings&, const settings&) noexcept = default;
 };
 
 namespace detail {
@@ -231,6 +248,7 @@ template <bool (*ShouldEscape)(char32_t)>
 constexpr void apply(settings& s, custom_escaper_of<ShouldEscape>) noexcept {
   s.escape_fn = ShouldEscape;
 }
+constexpr void apply(settings& s, metadata_sharing v) noexcept { s.metadata = v; }
 constexpr void apply(settings& s, references::preserve_t) noexcept { s.preserve_references = true; }
 constexpr void apply(settings& s, references::ignore_t) noexcept { s.preserve_references = false; }
 constexpr void apply(settings& s, web_preset) noexcept {

@@ -490,7 +490,7 @@ std::string json_schema_with(const Cfg& cfg) {
 /// for serialize. The text is compact, or indented with `opts`' indent.
 /// Linear in the number of types reachable from T.
 template <class T>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "schema") std::string
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, SCHEMA) std::string
     json_schema(const options& opts = detail::default_options()) {
   return detail::schema::json_schema_with<T>(detail::runtime_config{&opts});
 }
@@ -498,7 +498,7 @@ template <class T>
 /// The schema of T with a context's settings and compile-time names. T must be
 /// served by the context (one compile error naming both otherwise).
 template <class T, detail::context_type Ctx>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "schema") std::string json_schema(const Ctx&) {
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, SCHEMA) std::string json_schema(const Ctx&) {
   using U = std::remove_cvref_t<T>;
   if constexpr (!detail::list_contains<U, typename Ctx::served_types>::value) {
 #if TIDYJSON_REGISTRATION_ERRORS

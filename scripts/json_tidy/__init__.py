@@ -1,0 +1,19 @@
+"""json-tidy: clang-tidy-19 with the tidyjson plugin, for editors, hooks and CI.
+
+The bash wrapper (scripts/json-tidy in a checkout, <prefix>/bin/json-tidy when
+installed) finds the plugin and runs this package with Debian's python3. The
+modules, in the order a run uses them:
+
+  cli           the command line (one argparse parser) and the drop-in form
+  tools         clang-tidy-19 and the plugin, checked on a one-line file
+  files         the C and C++ file extensions, positions in files, paths
+  git           changed files and lines, version-control provenance
+  compdb        compile_commands.json
+  dependencies  the files each translation unit reads (clang-scan-deps-19)
+  selection     which translation units a run checks
+  runner        clang-tidy-19 per translation unit, in parallel
+  diagnostics   clang-tidy's --export-fixes YAML, the findings
+  fixes         --fix and --diff through clang-apply-replacements-19
+  sarif, reports  SARIF 2.1.0; GitHub annotations, GitLab code quality, text
+  driver        one run from selection to exit status
+"""

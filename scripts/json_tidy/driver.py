@@ -1,0 +1,237 @@
+"""One driver run: select the units, run clang-tidy-19 on them, read the
+findings, write what was asked for, and return the exit status (0 no
+findings, 1 findings, 2 usage or tool errors)."""
+import os
+import shutil
+import sys
+import tempfile
+from dataclasses import dataclass
+
+from . import compdb, fixes, git, reports, sarif, tools
+from .diagnostics import collect, load_yaml, read_export
+from .files import Sources, Workspace
+from .runner import ClangTidy, run_units
+from .selection import select
+
+
+@dataclass
+class Setup:
+    """What the wrapper found (passed in the environment, see cli.setup_from_environment)."""
+    plugin: str
+    version: str
+    docs_dir: str
+    docs_url: str
+    checkout: str         # the tidyjson checkout, for the main job; '' when installed
+    build_dir: str        # the checkout's build directory
+
+
+@dataclass
+class SarifInfo:
+    version: str
+    known_checks: list
+    docs_dir: str
+    docs_url: str
+
+
+def _plural(n, word, plural=None):
+    return f"{n} {word if n == 1 else plural or word + 's'}"
+
+
+def tidy_options(opts):
+    """clang-tidy options from the command line, in clang-tidy's spelling."""
+    out = [f"--checks={opts.checks if opts.checks is not None else '-*,json-*'}"]
+    for name in ("config", "config_file", "header_filter", "exclude_header_filter",
+                 "warnings_as_errors"):
+        value = getattr(opts, name)
+        if value is not None:
+            out.append(f"--{name.replace('_', '-')}={value}")
+    out += [f"--extra-arg={a}" for a in opts.extra_arg]
+    out += [f"--extra-arg-before={a}" for a in opts.extra_arg_before]
+    if opts.use_color:
+        out.append("--use-color")
+    return out
+
+
+class _Collector:
+    """Receives each unit's result as it ends: prints its text, keeps its
+    diagnostics, notes what went wrong."""
+
+    def __init__(self, text_out, workspace, yaml, print_text):
+        self.text_out, self.workspace, self.yaml = text_out, workspace, yaml
+        self.print_text = print_text
+        self.diagnostics, self.tool_errors = [], []
+        self.units_with_errors, self.headers_with_errors = set(), set()
+
+    def __call__(self, result):
+        where = self.workspace.display(result.unit)
+        diagnostics = read_export(result.export, result.unit, self.yaml)
+        errors = [d for d in diagnostics if d.is_compile_error()]
+        if result.header and errors:
+            # A header that does not compile on its own: its errors are not
+            # findings; its json-* findings are printed by main().
+            self.headers_with_errors.add(result.unit)
+            diagnostics = [d for d in diagnostics if not d.is_compile_error()]
+        else:
+            if self.print_text:
+                self.text_out.write(result.text())
+                self.text_out.flush()
+            if errors:
+                self.units_with_errors.add(result.unit)
+        self.diagnostics += diagnostics
+        if result.crashed():
+            last = (result.stderr.strip().splitlines() or [f"exit status {result.returncode}"])[-1]
+            self.tool_errors.append(f"clang-tidy-19 failed on {where} (exit status "
+                                    f"{result.returncode}): {last}")
+        elif result.returncode == 1 and not any(d.level == "Error" for d in diagnostics) \
+                and result.unit not in self.headers_with_errors:
+            self.tool_errors.append(f"clang-tidy-19 failed on {where}: "
+                                    + (result.stderr.strip() or "exit status 1"))
+
+
+class _Run:
+    """One run's context: the options, the workspace, the tools found."""
+
+    def __init__(self, opts, setup):
+        self.opts, self.setup = opts, setup
+        self.yaml = load_yaml()
+        cwd = os.getcwd()
+        self.top = git.toplevel(cwd)
+        self.workspace = Workspace(self.top or cwd)
+        self.tools = tools.find_tools(setup.plugin, fixes=bool(opts.fix or opts.diff),
+                                      dependencies=not opts.all)
+        self.db = compdb.CompileDatabase.load(compdb.find_build_dir(opts.build_dir, cwd,
+                                                                    self.workspace.root))
+        self.sources = Sources()
+        # clang-tidy's text goes where the diff does not.
+        self.text_out = sys.stderr if opts.diff == "-" else sys.stdout
+
+    def announce(self, selection):
+        for unit, reason in sorted(selection.scan_failures.items()):
+            sys.stderr.write(f"json-tidy: note: {self.workspace.display(unit)} is checked because "
+                             f"clang-scan-deps-19 cannot tell what it includes: "
+                             f"{reason.splitlines()[0] if reason else ''}\n")
+        parts = []
+        if not self.opts.all and len(selection) != selection.changed:
+            how = "changed" if self.opts.changed is not None else "named"
+            includers = len(selection.units) - selection.changed
+            parts = [f"{selection.changed} {how}" if selection.changed else "",
+                     f"{includers} that include a {how} header" if includers else "",
+                     f"{_plural(len(selection.headers), 'header')} on its own"
+                     if selection.headers else ""]
+        detail = ", ".join(p for p in parts if p)
+        sys.stderr.write(f"json-tidy: checking {_plural(len(selection), 'file')}"
+                         f"{f' ({detail})' if detail else ''} with clang-tidy-19 "
+                         f"({self.opts.jobs} at a time)\n")
+
+    def check(self, selection, print_text):
+        """Runs clang-tidy on the selection; returns the _Collector."""
+        collector = _Collector(self.text_out, self.workspace, self.yaml, print_text)
+        export_dir = tempfile.mkdtemp(prefix="json-tidy-")
+        if self.opts.github:
+            self.text_out.write("::group::clang-tidy output\n")
+        try:
+            tidy = ClangTidy(self.tools, self.db.build_dir, tidy_options(self.opts))
+            work = [(u, self.db.spelled(u), False) for u in selection.units] + \
+                   [(h, h, True) for h in selection.headers]
+            run_units(tidy, self.opts.jobs, work, export_dir, collector)
+        finally:
+            if self.opts.github:
+                self.text_out.write("::endgroup::\n")
+            shutil.rmtree(export_dir, ignore_errors=True)
+        return collector
+
+    def on_changed_lines(self, diagnostics, ranges):
+        """--lines: findings on changed lines, findings elsewhere whose notes
+        point at a changed line (a changed header's type that breaks a call in
+        another file), and every compile error (a change that breaks a build is
+        never an old finding)."""
+        def changed(message):
+            lines = ranges.get(os.path.realpath(message.file)) if message.file else None
+            line = self.sources.get(message.file).position(message.offset)[0] if lines else 0
+            return any(a <= line <= b for a, b in lines or [])
+        return [d for d in diagnostics if d.is_compile_error() or changed(d.main)
+                or any(changed(n) for n in d.notes)]
+
+    def write_outputs(self, findings, collector):
+        opts = self.opts
+        if opts.github:
+            for line in reports.github_annotations(findings, self.sources, self.workspace,
+                                                   opts.sarif):
+                sys.stdout.write(line + "\n")
+        if opts.sarif:
+            info = SarifInfo(self.setup.version, tools.known_checks(self.tools),
+                             self.setup.docs_dir, opts.docs_url)
+            provenance = git.provenance(self.top) if self.top else None
+            sarif.write(opts.sarif, sarif.build_log(
+                findings, info, self.workspace, self.sources, not collector.tool_errors,
+                collector.tool_errors, provenance))
+        if opts.codequality:
+            reports.write_json(opts.codequality,
+                               reports.codequality(findings, self.sources, self.workspace))
+        if opts.fix or opts.diff:
+            self.write_fixes(findings, collector)
+
+    def write_fixes(self, findings, collector):
+        opts = self.opts
+        plan = fixes.plan(findings, collector.units_with_errors, opts.fix_errors, self.sources,
+                          self.workspace, inside_only=bool(opts.diff))
+        for line in plan.skipped:
+            sys.stderr.write(f"json-tidy: {line}\n")
+        if opts.fix:
+            changed = fixes.apply_in_place(plan, self.tools, self.yaml)
+            sys.stderr.write(f"json-tidy: applied {_plural(plan.count, 'fix', 'fixes')}"
+                             f" to {_plural(len(changed), 'file')}\n")
+            return
+        patch = fixes.diff(plan, self.tools, self.yaml, self.workspace)
+        if opts.diff == "-":
+            sys.stdout.flush()
+            sys.stdout.buffer.write(patch)
+            sys.stdout.flush()
+        else:
+            with open(opts.diff, "wb") as f:
+                f.write(patch)
+            sys.stderr.write(f"json-tidy: wrote {_plural(plan.count, 'fix', 'fixes')} "
+                             f"as a diff to {opts.diff}\n")
+
+
+def run(opts, setup):
+    """The driver: select, check, report; returns the exit status."""
+    r = _Run(opts, setup)
+    selection = select(opts, r.db, r.workspace, r.top, r.tools.scan_deps)
+    if not selection:
+        sys.stderr.write("json-tidy: no C or C++ files to check\n")
+        r.write_outputs([], _Collector(r.text_out, r.workspace, r.yaml, False))
+        return 0
+    r.announce(selection)
+    tools.check_plugin(r.tools)
+
+    # With --lines json-tidy filters and prints its own text: clang-tidy's
+    # --line-filter knows only a finding's own place, not its notes'.
+    lines_only = selection.ranges is not None
+    collector = r.check(selection, print_text=not lines_only)
+    diagnostics = [d for d in collector.diagnostics if d.level in ("Warning", "Error")]
+    if lines_only:
+        diagnostics = r.on_changed_lines(diagnostics, selection.ranges)
+    findings = collect(diagnostics)
+
+    unprinted = findings if lines_only else \
+        [f for f in findings if set(f.units) <= collector.headers_with_errors]
+    r.text_out.write(reports.text(unprinted, r.sources, r.workspace))
+    for header in sorted(collector.headers_with_errors):
+        sys.stderr.write(f"json-tidy: {r.workspace.display(header)} does not compile on its own "
+                         "and no translation unit includes it; only its json-* findings are "
+                         "reported\n")
+    r.write_outputs(findings, collector)
+
+    for error in collector.tool_errors:
+        sys.stderr.write(f"json-tidy: error: {error}\n")
+    if findings:
+        files = len({f.main.file for f in findings})
+        fixable = sum(1 for f in findings if f.main.replacements)
+        sys.stderr.write(f"json-tidy: {_plural(len(findings), 'finding')} in "
+                         f"{_plural(files, 'file')} ({fixable} with a fix)\n")
+    else:
+        sys.stderr.write(f"json-tidy: no findings in {_plural(len(selection), 'file')}\n")
+    if collector.tool_errors:
+        return 2
+    return 1 if findings else 0

@@ -1,0 +1,99 @@
+"""clang-tidy-19 with the plugin, one process per translation unit, in parallel.
+
+Each process exports its diagnostics (--export-fixes) to its own file and
+its text is printed as a block when it ends, so the output of two units never
+interleaves. A unit's result is complete in itself (exit status, text,
+diagnostics), which is what a per-unit result cache would store.
+"""
+import concurrent.futures
+import os
+import re
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+
+# clang-tidy's closing count ("3 warnings generated."): noise once per unit.
+_COUNT_LINE = re.compile(r"^\d+ (warning|error)s? (and \d+ errors? )?generated\.$")
+
+
+@dataclass
+class UnitResult:
+    unit: str              # real path
+    header: bool           # a header checked as its own main file
+    returncode: int
+    stdout: str
+    stderr: str
+    export: str            # its --export-fixes file (may not exist: nothing to export)
+
+    def crashed(self):
+        """Killed by a signal, or an exit status clang-tidy never uses for findings
+        (127: a symbol the plugin needs is missing)."""
+        return self.returncode < 0 or self.returncode > 1
+
+    def text(self):
+        err = [line for line in self.stderr.splitlines() if not _COUNT_LINE.match(line)]
+        return "".join(part + ("" if part.endswith("\n") else "\n")
+                       for part in (self.stdout, "\n".join(err)) if part.strip())
+
+
+class Progress:
+    """One line on a terminal, [done/total] file; nothing otherwise."""
+
+    def __init__(self, total, stream=sys.stderr):
+        self.total, self.done, self.stream = total, 0, stream
+        self.live = stream.isatty() and total > 1
+        self.shown = False
+
+    def clear(self):
+        if self.shown:
+            self.stream.write("\r\033[K")
+            self.stream.flush()
+            self.shown = False
+
+    def step(self, name):
+        self.done += 1
+        if not self.live:
+            return
+        width = shutil.get_terminal_size((80, 20)).columns
+        text = f"[{self.done:>{len(str(self.total))}}/{self.total}] {name}"
+        if len(text) > width - 1:
+            text = text[:width - 4] + "..."
+        self.stream.write("\r\033[K" + text)
+        self.stream.flush()
+        self.shown = True
+
+
+class ClangTidy:
+    """How to run clang-tidy-19 with the plugin on one file."""
+
+    def __init__(self, tools, build_dir, options):
+        self.tools, self.build_dir, self.options = tools, build_dir, list(options)
+
+    def command(self, path, export):
+        return [self.tools.clang_tidy, f"--load={self.tools.plugin}", f"-p={self.build_dir}",
+                "--quiet", f"--export-fixes={export}", *self.options, path]
+
+
+def run_units(tidy, jobs, work, export_dir, on_result):
+    """Runs clang-tidy on each (unit, spelled path, is header) of `work`, at most
+    `jobs` at a time; calls on_result(UnitResult) as each ends, in this thread."""
+    progress = Progress(len(work))
+
+    def one(index, unit, spelled, header):
+        export = os.path.join(export_dir, f"{index:06d}.yaml")
+        proc = subprocess.run(tidy.command(spelled, export), stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True, encoding="utf-8", errors="replace")
+        return UnitResult(unit, header, proc.returncode, proc.stdout, proc.stderr, export)
+
+    results = []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        futures = [pool.submit(one, i, *item) for i, item in enumerate(work)]
+        for future in concurrent.futures.as_completed(futures):
+            result = future.result()
+            progress.clear()
+            on_result(result)
+            progress.step(os.path.basename(result.unit))
+            results.append(result)
+    progress.clear()
+    return results
