@@ -271,6 +271,16 @@ TEST(DeserializeStream, AByteOrderMarkSplitAcrossReads) {
     EXPECT_EQ(o.numbers, (std::vector<long>{1, 2})) << sizes[0];
     EXPECT_EQ(o.error.code, tidyjson::error_code::none) << o.error.describe();
   }
+  // Every split into two reads and, inside the mark, into three.
+  const outcome whole = read_split(text, {1 << 20});
+  ASSERT_EQ(whole.numbers, (std::vector<long>{1, 2}));
+  for (std::size_t first = 1; first < text.size(); ++first) {
+    expect_same(read_split(text, {first, 1 << 20}), whole, "split after byte " + std::to_string(first));
+    for (std::size_t second = 1; first + second <= 3; ++second) {
+      expect_same(read_split(text, {first, second, 1 << 20}), whole,
+                  "reads of " + std::to_string(first) + ", " + std::to_string(second));
+    }
+  }
   // Only a whole mark is skipped: a part of one is not JSON.
   const outcome part = read_split("\xEF\xBB[]", {1});
   EXPECT_EQ(part.error.code, tidyjson::error_code::type_mismatch);
@@ -294,6 +304,25 @@ TEST(DeserializeStream, ATrailingCommaIsReportedAtTheCommaAcrossARefill) {
     EXPECT_EQ(e.offset(), 65535u);
     EXPECT_EQ(e.line(), 1u);
     EXPECT_EQ(e.column(), 65536u);
+  }
+  // An element that straddles the end of the first 64 KiB read is reported
+  // where it starts, after the buffer was refilled (and its bytes moved).
+  const std::string straddling = "[" + std::string(65530, ' ') + "1,\"x\"]";
+  for (const std::size_t size : {std::size_t{1}, std::size_t{65536}, std::size_t{1} << 20}) {
+    std::vector<int> got;
+    tidyjson::error_info err;
+    auto ints = tidyjson::detail::make_options_stream<int>(std::make_unique<split_source>(straddling, std::vector{size}),
+                                                           plain);
+    try {
+      for (const int v : ints) got.push_back(v);
+    } catch (const tidyjson::error& e) {
+      err = e.info();
+    }
+    EXPECT_EQ(got, std::vector<int>{1}) << size;
+    EXPECT_EQ(err.code, tidyjson::error_code::type_mismatch) << size;
+    EXPECT_EQ(err.path, "$[1]") << size;
+    EXPECT_EQ(err.offset, 65533u) << size;
+    EXPECT_EQ(err.column, 65534u) << size;
   }
   // Byte by byte, as through a pipe, on the second line.
   const outcome bytes = read_split("[{\"number\":1,\"customer\":\"a\",\"items\":[]}\n,\n]", {1});
