@@ -179,6 +179,16 @@ std::string argumentUse(const ReadOnceSite &Site, const FunctionFacts &Facts,
 /// list is one character even where the lexer made it part of '>>'.
 CharSourceRange fileRange(SourceLocation Begin, SourceLocation Last,
                           const SourceManager &SM, const LangOptions &LO) {
+  // The '>' split off a '>>' is spelled in the scratch space and expanded
+  // where the '>>' is written.
+  if (Last.isMacroID()) {
+    const SourceLocation Spelled = SM.getSpellingLoc(Last);
+    const SourceLocation Expanded = SM.getExpansionLoc(Last);
+    if (SM.isWrittenInScratchSpace(Spelled) &&
+        *SM.getCharacterData(Spelled) == '>' && Expanded.isFileID() &&
+        *SM.getCharacterData(Expanded) == '>')
+      Last = Expanded;
+  }
   if (Begin.isInvalid() || Last.isInvalid() || !Begin.isFileID() ||
       !Last.isFileID())
     return {};
@@ -193,28 +203,23 @@ CharSourceRange fileRange(SourceRange R, const SourceManager &SM,
   return fileRange(R.getBegin(), R.getEnd(), SM, LO);
 }
 
-/// The range of \p DS, widened to its whole line when nothing else is on it.
-CharSourceRange wholeLines(CharSourceRange R, const SourceManager &SM) {
-  auto [File, Begin] = SM.getDecomposedLoc(R.getBegin());
-  unsigned End = SM.getFileOffset(R.getEnd());
-  const llvm::StringRef Buf = SM.getBufferData(File);
-  unsigned LineBegin = Begin, LineEnd = End;
-  while (LineBegin > 0 && (Buf[LineBegin - 1] == ' ' || Buf[LineBegin - 1] == '\t'))
-    --LineBegin;
-  while (LineEnd < Buf.size() && (Buf[LineEnd] == ' ' || Buf[LineEnd] == '\t'))
-    ++LineEnd;
-  if ((LineBegin == 0 || Buf[LineBegin - 1] == '\n') && LineEnd < Buf.size()) {
-    if (Buf.substr(LineEnd).starts_with("\r\n"))
-      LineEnd += 2;
-    else if (Buf[LineEnd] == '\n')
-      LineEnd += 1;
-    else
-      return R;
-    const SourceLocation Start = SM.getLocForStartOfFile(File);
-    return CharSourceRange::getCharRange(Start.getLocWithOffset(LineBegin),
-                                         Start.getLocWithOffset(LineEnd));
-  }
-  return R;
+/// The declaration's range \p R, up to the loop that follows it when only
+/// whitespace lies between (the loop then takes the declaration's place on
+/// its line). Clang widens a removal with whitespace on both sides by one
+/// character, which ending at the loop's first token avoids.
+CharSourceRange upToLoop(CharSourceRange R, SourceLocation Loop,
+                         const SourceManager &SM) {
+  if (!Loop.isFileID() || SM.getFileID(Loop) != SM.getFileID(R.getEnd()))
+    return R;
+  const unsigned End = SM.getFileOffset(R.getEnd());
+  const unsigned LoopAt = SM.getFileOffset(Loop);
+  if (LoopAt < End)
+    return R;
+  const llvm::StringRef Between =
+      SM.getBufferData(SM.getFileID(Loop)).substr(End, LoopAt - End);
+  if (!Between.trim().empty())
+    return R;
+  return CharSourceRange::getCharRange(R.getBegin(), Loop);
 }
 } // namespace
 
@@ -322,7 +327,8 @@ StreamFix makeStreamFix(const ReadOnceSite &Site, const FunctionFacts &Facts,
   const unsigned NameAt = SM.getFileOffset(NameRange.getBegin());
   Text.replace(NameAt - Base, SM.getFileOffset(NameRange.getEnd()) - NameAt,
                Name);
-  Fix.Edits.push_back(FixItHint::CreateRemoval(wholeLines(DeclRange, SM)));
+  Fix.Edits.push_back(FixItHint::CreateRemoval(
+      upToLoop(DeclRange, Site.Loop->getBeginLoc(), SM)));
   Fix.Edits.push_back(FixItHint::CreateReplacement(RangeInit, Text));
   return Fix;
 }
