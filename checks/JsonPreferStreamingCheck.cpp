@@ -82,9 +82,9 @@ void JsonPreferStreamingCheck::check(const MatchFinder::MatchResult &Result) {
   const auto *Root = Result.Nodes.getNodeAs<FunctionDecl>(RootId);
   if (!Root || !Root->getBody() || isInInstantiation(Root))
     return;
+  // A lambda or a local class inside a function is gathered with it.
   for (const DeclContext *DC = Root->getDeclContext(); DC; DC = DC->getParent())
-    if (isa<FunctionDecl>(DC) ||
-        (isa<CXXRecordDecl>(DC) && cast<CXXRecordDecl>(DC)->isLambda()))
+    if (isa<FunctionDecl>(DC))
       return;
   const FunctionFacts Facts = collectFacts(Root, Entries);
   if (Facts.EntryCalls.empty())
