@@ -107,8 +107,8 @@ static ReadSource textOrigin(const Expr *E, const FunctionFacts &Facts,
       return textOrigin(Construct->getArg(0), Facts, Depth + 1);
     return R;
   }
-  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-  const auto *Var = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  // A buffer, or what points into it (buffer.data(), &buffer[0]).
+  const VarDecl *Var = baseVariable(E);
   if (!Var)
     return R;
   if (const auto *Array = dyn_cast<ConstantArrayType>(
