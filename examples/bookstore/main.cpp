@@ -4,9 +4,9 @@
 //   bookstore summary list|stream|reader [FILE]
 //                                              order count, revenue and distinct customers
 //                                              (default: stdin), three ways:
-//     list    the whole array into a std::vector<Order>  (memory grows with the file)
-//     stream  tidyjson::deserialize_stream<Order>         (one order at a time)
-//     reader  tidyjson::reader, summing lineTotal inside "items" only
+//     list    the whole array into a std::vector<Order>  (memory grows with the orders)
+//     stream  tidyjson::deserialize_stream<Order>         (one order at a time, reused)
+//     reader  tidyjson::reader::read_each, summing lineTotal inside "items" only
 //   --progress                                 a progress bar on stderr when it is a terminal
 //
 // Every command prints its time, throughput and the process's peak resident
@@ -162,18 +162,12 @@ int do_export(std::uint64_t count, const char* path, bool show_progress) {
 
 int summary_list(int fd, bool show_progress) {
   const auto start = clock_type::now();
-  std::string text;
   const std::uint64_t size = file_size(fd);
   progress bar(show_progress, size);
-  text.reserve(size);
-  char buf[1 << 16];
-  for (;;) {
-    const ssize_t got = ::read(fd, buf, sizeof buf);
-    if (got <= 0) break;
-    text.append(buf, static_cast<std::size_t>(got));
-    bar.update(text.size());
-  }
-  const auto orders = tidyjson::deserialize<std::vector<bookstore::Order>>(text, bookstore::BookstoreJson{});
+  // Read from the descriptor, the array element by element: memory holds the
+  // orders, not the file's text as well.
+  const auto orders = tidyjson::deserialize<std::vector<bookstore::Order>>(tidyjson::fd{fd}, bookstore::BookstoreJson{});
+  bar.update(size);
   summary s;
   for (const bookstore::Order& o : orders) {
     ++s.orders;
@@ -181,7 +175,7 @@ int summary_list(int fd, bool show_progress) {
     s.customers.insert(o.customer);
   }
   s.print();
-  report("summary list", text.size(), start);
+  report("summary list", size, start);
   return 0;
 }
 
@@ -189,7 +183,9 @@ int summary_stream(int fd, bool show_progress) {
   const auto start = clock_type::now();
   progress bar(show_progress, file_size(fd));
   summary s;
-  auto orders = tidyjson::deserialize_stream<bookstore::Order>(tidyjson::fd{fd}, bookstore::BookstoreJson{});
+  // Every order is read into the same object: its strings and vectors keep
+  // their capacity, so the loop hardly allocates.
+  auto orders = tidyjson::deserialize_stream<bookstore::Order>(tidyjson::fd{fd}, bookstore::BookstoreJson{}).reuse_elements();
   std::uint64_t approx = 0;
   for (const bookstore::Order& o : orders) {
     ++s.orders;
@@ -229,35 +225,37 @@ int summary_reader(int fd, bool show_progress) {
       bar.update(total);
     }
     tidyjson::reader r(std::string_view(buf.data(), have), eof, state);
-    while (r.read()) {
-      switch (r.type()) {
+    // The buffer's tokens in one batch (read_each), the same as read() one
+    // at a time, faster.
+    r.read_each([&](const tidyjson::token_view& t) {
+      switch (t.type()) {
         case tidyjson::token::property_name:
           pending = next_value::other;
-          if (r.depth() == 4 && in_items && r.get_string() == "lineTotal") pending = next_value::line_total;
-          else if (r.depth() == 2 && r.get_string() == "customer") pending = next_value::customer;
-          else if (r.depth() == 2 && r.get_string() == "items") in_items = true;
+          if (t.depth() == 4 && in_items && t.get_string() == "lineTotal") pending = next_value::line_total;
+          else if (t.depth() == 2 && t.get_string() == "customer") pending = next_value::customer;
+          else if (t.depth() == 2 && t.get_string() == "items") in_items = true;
           break;
         case tidyjson::token::number:
-          if (pending == next_value::line_total) s.revenue += r.get<tidyjson::decimal>();
+          if (pending == next_value::line_total) s.revenue += t.get<tidyjson::decimal>();
           pending = next_value::other;
           break;
         case tidyjson::token::string:
-          if (pending == next_value::customer && s.customers.find(std::string(r.get_string())) == s.customers.end()) {
-            s.customers.insert(std::string(r.get_string()));
+          if (pending == next_value::customer && s.customers.find(std::string(t.get_string())) == s.customers.end()) {
+            s.customers.insert(std::string(t.get_string()));
           }
           pending = next_value::other;
           break;
         case tidyjson::token::end_array:
-          if (r.depth() == 2) in_items = false;
+          if (t.depth() == 2) in_items = false;
           break;
         case tidyjson::token::end_object:
-          if (r.depth() == 1) ++s.orders;
+          if (t.depth() == 1) ++s.orders;
           break;
         default:
           pending = next_value::other;
           break;
       }
-    }
+    });
     if (r.failed()) {
       std::fprintf(stderr, "bookstore: %s\n", r.error().describe().c_str());
       return 1;

@@ -21,6 +21,7 @@ add_executable(runtime_asan_test
   strings_test.cpp
   numbers_test.cpp
   stream_test.cpp
+  stream_reuse_test.cpp
   document_test.cpp
   containers_test.cpp
   hostile_test.cpp)

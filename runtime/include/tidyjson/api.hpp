@@ -13,6 +13,7 @@
 #include <istream>
 #include <iterator>
 #include <ostream>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -116,6 +117,8 @@ struct read_request {
   bool whole = true;         ///< exactly one value and nothing after it
   bool final = true;         ///< no more input follows the text
   int depth = 0;             ///< nesting depth the value starts at
+  bool reuse = false;        ///< read into the value's current contents (input::reuse)
+  element_recycler* recycler = nullptr;  ///< with reuse: spare elements of sequences
   std::size_t consumed = 0;  ///< out: bytes of the value (prefix reads)
   bool incomplete = false;   ///< out: the text ended inside the value
 };
@@ -126,6 +129,7 @@ template <class T, class Cfg>
 bool read_prefix(read_request& req, T& out, const Cfg& cfg, error_info& err) {
   input in(req.text.data(), req.text.size(), cfg.s().depth_limit, req.final);
   in.set_depth(req.depth);
+  in.set_reuse(req.reuse, req.recycler);
   if (read_value(in, out, cfg)) {
     req.consumed = static_cast<std::size_t>(in.cur - req.text.data());
     return true;
@@ -161,6 +165,27 @@ void serialize_to_sink(sink& snk, const T& value, const Cfg& cfg) {
     error_info err;
     if (!write_root(snk, value, cfg, err)) raise(std::move(err));
   }
+}
+
+/// The result of a write into a caller's fixed buffer: its size, or
+/// buffer_too_small with the size the output needs.
+inline result<std::size_t> span_result(const span_sink& snk, std::size_t capacity) {
+  if (snk.fits()) [[likely]] return snk.size();
+  error_info err;
+  err.code = error_code::buffer_too_small;
+  err.message = "the output takes " + std::to_string(snk.size()) + " bytes; the buffer holds " +
+                std::to_string(capacity);
+  return err;
+}
+
+template <class T, class Cfg>
+result<std::size_t> serialize_to_span(std::span<char> buffer, const T& value, const Cfg& cfg) {
+  span_sink snk(buffer);
+  if constexpr (check_supported<T>()) {
+    error_info err;
+    if (!write_root(snk, value, cfg, err)) [[unlikely]] return err;
+  }
+  return span_result(snk, buffer.size());
 }
 
 template <class T, class Cfg>
@@ -219,9 +244,20 @@ template <class T>
 template <class T>
 TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(std::string& buffer, const T& value, const options& opts = detail::default_options()) {
-  buffer.clear();
-  detail::string_sink snk(buffer);
+  detail::string_sink snk(buffer, true);
   detail::serialize_to_sink(snk, value, detail::runtime_config{&opts});
+}
+
+/// Serializes `value` into the caller's fixed `buffer` (an array, a
+/// std::vector<char>, any contiguous range of char): the number of bytes
+/// written, or error_code::buffer_too_small, whose message gives the size
+/// the output needs. Never writes past the end of the buffer; on failure
+/// its contents are unspecified. No exceptions; no allocation, except
+/// scratch room when a long string comes near the end of a full buffer.
+template <class T>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "write") result<std::size_t>
+    serialize_to(std::span<char> buffer, const T& value, const options& opts = detail::default_options()) {
+  return detail::serialize_to_span(buffer, value, detail::runtime_config{&opts});
 }
 
 /// Serializes `value` to a stream, in chunks of at most 64 KiB.

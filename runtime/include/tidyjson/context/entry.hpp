@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <istream>
 #include <ostream>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -143,12 +144,25 @@ template <class T, detail::context_type Ctx>
 template <class T, detail::context_type Ctx>
 TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(std::string& buffer, const T& value, const Ctx&) {
-  buffer.clear();
   if constexpr (detail::check_context_use<Ctx, T, false>()) {
-    detail::string_sink snk(buffer);
+    detail::string_sink snk(buffer, true);
     error_info err;
     if (!detail::context_write<Ctx>(snk, value, err)) detail::raise(std::move(err));
   }
+}
+
+/// Serializes into the caller's fixed `buffer`: the number of bytes written,
+/// or error_code::buffer_too_small (see serialize_to with options). With the
+/// fast path, nothing is allocated when the output fits.
+template <class T, detail::context_type Ctx>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "write") result<std::size_t>
+    serialize_to(std::span<char> buffer, const T& value, const Ctx&) {
+  detail::span_sink snk(buffer);
+  if constexpr (detail::check_context_use<Ctx, T, false>()) {
+    error_info err;
+    if (!detail::context_write<Ctx>(snk, value, err)) [[unlikely]] return err;
+  }
+  return detail::span_result(snk, buffer.size());
 }
 
 template <class T, detail::context_type Ctx>

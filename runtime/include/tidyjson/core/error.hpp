@@ -46,6 +46,7 @@ enum class error_code : std::uint8_t {
   incomplete,            ///< more input is needed (resumable readers only)
   not_supported,         ///< the operation is not available with these settings
   converter_failed,      ///< a user converter reported a failure
+  buffer_too_small,      ///< the output does not fit the caller's fixed buffer (serialize_to a span)
 };
 
 /// A short English name for an error code ("invalid UTF-8", ...).
@@ -77,6 +78,7 @@ constexpr std::string_view to_string(error_code c) noexcept {
     case error_code::incomplete: return "incomplete input";
     case error_code::not_supported: return "not supported";
     case error_code::converter_failed: return "converter failed";
+    case error_code::buffer_too_small: return "buffer too small";
   }
   return "unknown error";
 }

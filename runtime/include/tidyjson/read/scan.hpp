@@ -263,11 +263,37 @@ TIDYJSON_NOINLINE inline bool decode_string(input& in, const char* content, cons
   }
 }
 
+/// The closing quote of the string whose content starts at p, when it is
+/// among the next 16 bytes and nothing before it needs a closer look (an
+/// escape, a control character, a byte of a multi-byte UTF-8 sequence);
+/// nullptr otherwise (scan_string then reads the string). Most member names
+/// and short values take one load and one compare here.
+TIDYJSON_ALWAYS_INLINE const char* short_plain_string_end(const char* p, const char* end) noexcept {
+#if TIDYJSON_SSE2
+  if (end - p >= 16) {
+    const __m128i v = load16(p);
+    const unsigned stops = string_stops16(v);
+    const auto quotes = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8('"'))));
+    // The first stop must be a quote.
+    if (stops != 0 && (stops & (0U - stops) & quotes) != 0) return p + __builtin_ctz(stops);
+  }
+#else
+  (void)p;
+  (void)end;
+#endif
+  return nullptr;
+}
+
 /// Scans a string whose opening quote is at the cursor. Without escapes,
 /// sets `view` to the raw content and returns 1; with escapes, decodes into
 /// `out`, sets `view` to it and returns 2; returns 0 on failure.
 TIDYJSON_ALWAYS_INLINE int scan_string(input& in, std::string_view& view, std::string& out) {
   const char* const content = in.cur + 1;
+  if (const char* q = short_plain_string_end(content, in.end)) [[likely]] {
+    view = std::string_view(content, static_cast<std::size_t>(q - content));
+    in.cur = q + 1;
+    return 1;
+  }
   const char* p = content;
   for (;;) {
 #if TIDYJSON_SSE2

@@ -6,6 +6,7 @@
 // so a failure never leaves a half-built object visible to the caller.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bitset>
 #include <chrono>
@@ -367,6 +368,58 @@ bool read_vector_elements(input& in, C& out, const Cfg& cfg) {
   return true;
 }
 
+/// A sequence whose elements can be read in place (operator[] hands out a
+/// real reference, not std::vector<bool>'s proxy) and whose tail can be
+/// erased.
+template <class C>
+concept reusable_sequence = appendable<C> && requires(C& c, std::size_t i) {
+  { c[i] } -> std::same_as<typename C::value_type&>;
+  c.erase(c.begin() + 1, c.end());
+};
+
+/// Element reuse: the elements a sequence already has are read in place (so
+/// their own strings and vectors keep their capacity); more are taken from
+/// the recycler's spares, or appended; those beyond the array's length go to
+/// the spares (the sequence keeps its capacity).
+template <class C, class Cfg>
+bool read_sequence_reusing(input& in, C& out, const Cfg& cfg, bool empty) {
+  using E = typename C::value_type;
+  const std::size_t had = out.size();
+  std::vector<E>* spares = nullptr;
+  if constexpr (std::is_move_constructible_v<E>) {
+    if (in.recycler() != nullptr) spares = &in.recycler()->template spares<E>();
+  }
+  std::size_t i = 0;
+  if (!empty) {
+    const settings& s = cfg.s();
+    for (bool more = true; more;) {
+      if (i >= had && spares != nullptr && !spares->empty()) {
+        if constexpr (std::is_move_constructible_v<E>) {
+          out.push_back(std::move(spares->back()));
+          spares->pop_back();
+        }
+      }
+      auto& e = i < out.size() ? out[i] : out.emplace_back();
+      if (!read_value(in, e, cfg)) {
+        in.unwind_index(i);
+        return false;
+      }
+      ++i;
+      if (!next_item(in, s, ']', more)) return false;
+    }
+    in.leave();
+  }
+  if (i < out.size()) {
+    if constexpr (std::is_move_constructible_v<E>) {
+      if (spares != nullptr) {
+        for (std::size_t k = out.size(); k > i; --k) spares->push_back(std::move(out[k - 1]));
+      }
+    }
+    out.erase(out.begin() + static_cast<std::ptrdiff_t>(i), out.end());
+  }
+  return true;
+}
+
 template <class C, class Cfg>
 bool read_sequence(input& in, C& out, const Cfg& cfg) {
   const settings& s = cfg.s();
@@ -401,6 +454,9 @@ bool read_sequence(input& in, C& out, const Cfg& cfg) {
     }
     return true;
   } else {
+    if constexpr (reusable_sequence<C>) {
+      if (in.reuse()) [[unlikely]] return read_sequence_reusing(in, out, cfg, empty);
+    }
     out.clear();
     if (empty) return true;
     if constexpr (vector_stage_size<C> >= 2) {
@@ -692,6 +748,62 @@ template <class T>
 inline constexpr bool has_required_fields = std::apply(
     [](const auto&... f) { return (std::remove_cvref_t<decltype(f)>::template has<required> || ...); }, fields_of<T>());
 
+/// Whether assigning a copy of T compiles *and* instantiates: the standard
+/// containers, std::optional and std::variant declare copy assignment
+/// whatever their elements allow (a std::vector<std::unique_ptr<X>> claims
+/// to be copy-assignable), so the elements are looked at as well.
+template <class T>
+struct copy_assignable : std::bool_constant<std::is_copy_assignable_v<T>> {};
+template <class T>
+  requires(map_like<T>)
+struct copy_assignable<T>
+    : std::bool_constant<std::is_copy_assignable_v<T> && std::is_copy_constructible_v<typename T::key_type> &&
+                         copy_assignable<typename T::mapped_type>::value> {};
+template <class T>
+  requires(std::ranges::range<T> && !map_like<T> && !string_like<T>)
+struct copy_assignable<T>
+    : std::bool_constant<std::is_copy_assignable_v<T> && copy_assignable<element_t<T>>::value> {};
+template <class A>
+struct copy_assignable<std::optional<A>> : copy_assignable<A> {};
+template <class... A>
+struct copy_assignable<std::variant<A...>> : std::bool_constant<(copy_assignable<A>::value && ...)> {};
+template <class... A>
+struct copy_assignable<std::tuple<A...>> : std::bool_constant<(copy_assignable<A>::value && ...)> {};
+template <class A, class B>
+struct copy_assignable<std::pair<A, B>> : std::bool_constant<copy_assignable<A>::value && copy_assignable<B>::value> {};
+
+/// Element reuse: every member the input did not give (and every skipped
+/// one) gets the value it has in a value-initialized T, copied from one kept
+/// instance, so that strings and vectors keep their capacity. A member that
+/// cannot be copied is moved from a fresh T; a T that cannot be
+/// value-initialized has its members value-initialized instead; a member that
+/// cannot be assigned at all (a std::mutex marked skip) is left alone.
+template <class T, std::size_t N, std::size_t... I>
+TIDYJSON_NOINLINE void reset_unseen(T& obj, const seen_set<N>& seen, std::index_sequence<I...>) {
+  const auto reset = [&](auto index, const auto* defaults) {
+    constexpr std::size_t k = decltype(index)::value;
+    if (seen.test(k)) return;
+    const auto ptr = std::get<k>(fields_of<T>()).ptr;
+    using M = std::remove_cvref_t<decltype(obj.*ptr)>;
+    if constexpr (!std::is_default_constructible_v<T>) {
+      if constexpr (std::is_default_constructible_v<M> && std::is_move_assignable_v<M>) obj.*ptr = M{};
+    } else if constexpr (copy_assignable<M>::value) {
+      obj.*ptr = defaults->*ptr;
+    } else if constexpr (std::rank_v<M> == 1 && copy_assignable<std::remove_extent_t<M>>::value) {
+      std::copy(std::begin(defaults->*ptr), std::end(defaults->*ptr), std::begin(obj.*ptr));
+    } else if constexpr (std::is_move_assignable_v<M>) {
+      T fresh{};
+      obj.*ptr = std::move(fresh.*ptr);
+    }
+  };
+  if constexpr (std::is_default_constructible_v<T>) {
+    static const T defaults{};
+    (reset(std::integral_constant<std::size_t, I>{}, &defaults), ...);
+  } else {
+    (reset(std::integral_constant<std::size_t, I>{}, static_cast<const T*>(nullptr)), ...);
+  }
+}
+
 /// Reads the members of a described object. `opened` means the '{' (and maybe
 /// some members, e.g. a discriminator) was consumed by the caller, who also
 /// entered the depth level; `empty` then says whether '}' followed at once.
@@ -760,6 +872,7 @@ bool read_object_members(input& in, T& obj, const Cfg& cfg, const char* open_at,
     }
     in.leave();
   }
+  if (in.reuse()) [[unlikely]] reset_unseen(obj, seen, std::make_index_sequence<n>{});
   if constexpr (has_required_fields<T>) {
     return check_required<T>(in, seen, cfg, open_at, std::make_index_sequence<n>{});
   }
@@ -1025,6 +1138,7 @@ bool read_value(input& in, T& out, const Cfg& cfg) {
       out.reset();
       return true;
     }
+    if (in.reuse() && out.has_value()) [[unlikely]] return read_value(in, *out, cfg);
     return read_value(in, out.emplace(), cfg);
   } else if constexpr (smart_pointer<T>) {
     using E = typename T::element_type;
@@ -1055,6 +1169,8 @@ bool read_value(input& in, T& out, const Cfg& cfg) {
         if (!read_value(in, *p, cfg)) return false;
         out = std::move(p);
       } else {
+        // A unique_ptr is the only owner: its object can be read into.
+        if (in.reuse() && out != nullptr) [[unlikely]] return read_value(in, *out, cfg);
         auto p = std::make_unique<E>();
         if (!read_value(in, *p, cfg)) return false;
         out = std::move(p);

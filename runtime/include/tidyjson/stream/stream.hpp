@@ -194,6 +194,25 @@ class element_stream {
   /// The largest single element the buffer may grow to.
   void max_element_size(std::size_t n) noexcept { max_element_ = n; }
 
+  /// Reads every element into the same object instead of a fresh one: its
+  /// strings and vectors (and theirs) keep their capacity, so that a long
+  /// stream of similar elements allocates almost nothing after the first
+  /// few. Members an element lacks are reset to their defaults, so each
+  /// element has the same value as with a fresh object; what changes is that
+  /// the element handed out is the same object every time (its contents may
+  /// be moved away, the next read refills it).
+  ///
+  ///   for (const Order& o : tidyjson::deserialize_stream<Order>(file, ctx).reuse_elements()) ...
+  element_stream& reuse_elements(bool on = true) & noexcept {
+    reuse_ = on;
+    return *this;
+  }
+  /// The same on a temporary range (in a range-for): returns it by value.
+  element_stream reuse_elements(bool on = true) && noexcept {
+    reuse_ = on;
+    return std::move(*this);
+  }
+
   class iterator {
    public:
     using value_type = T;
@@ -337,12 +356,14 @@ class element_stream {
 
   void read_element() {
     for (;;) {
-      current_ = T{};
+      if (!reuse_) current_ = T{};
       detail::read_request req;
       req.text = std::string_view(buf_.data() + begin_, end_ - begin_);
       req.whole = false;
       req.final = eof_;
       req.depth = 1;
+      req.reuse = reuse_;
+      req.recycler = &recycler_;
       error_info e;
       if (read_(req, current_, e)) {
         begin_ += req.consumed;
@@ -421,6 +442,8 @@ class element_stream {
   std::size_t line_ = 1;
   std::size_t line_start_ = 0;
   std::size_t index_ = 0;
+  bool reuse_ = false;
+  detail::element_recycler recycler_;
   state state_ = state::start;
   error_info err_;
   T current_{};
@@ -457,7 +480,87 @@ auto make_context_stream(std::unique_ptr<source> src) {
                                                            Ctx::settings_v, TIDYJSON_EXCEPTIONS != 0);
 }
 
+/// A sequence that deserialize(fd or FILE*) fills element by element.
+template <class T>
+concept streamed_sequence = sequence<T> && appendable<T> && !fixed_array<T> &&
+                            std::is_default_constructible_v<typename T::value_type> &&
+                            std::is_move_constructible_v<typename T::value_type>;
+
+/// The whole of a source, for values that are not read element by element.
+inline std::string read_source(source& src) {
+  std::string text;
+  std::size_t used = 0;
+  for (;;) {
+    if (text.size() - used < 64 * 1024) text.resize(used + (used < 64 * 1024 ? 64 * 1024 : used));
+    const std::size_t got = src.read(text.data() + used, text.size() - used);
+    if (src.failed()) raise({error_code::io_error, "the input could not be read", "$", 0, 0, used});
+    if (got == 0) break;
+    used += got;
+  }
+  text.resize(used);
+  return text;
+}
+
+/// A sequence from the elements of a top-level array, read one at a time
+/// through deserialize_stream's bounded buffer and moved into the sequence,
+/// so that memory holds the value and not its text as well.
+template <class T, class Range>
+T collect_elements(Range&& range) {
+  T out{};
+  for (auto& e : range) out.push_back(std::move(e));
+  if (range.failed()) raise(range.error());  // without exceptions the increment did not throw
+  return out;
+}
+
+template <class T>
+T deserialize_source(std::unique_ptr<source> src, const options& opts) {
+  if constexpr (streamed_sequence<T>) {
+    return collect_elements<T>(make_options_stream<typename T::value_type>(std::move(src), opts));
+  } else {
+    return deserialize_with<T>(read_source(*src), runtime_config{&opts});
+  }
+}
+
+template <class T, class Ctx>
+T deserialize_source_ctx(std::unique_ptr<source> src) {
+  T out{};
+  if constexpr (check_context_use<Ctx, T, true>()) {
+    if constexpr (streamed_sequence<T>) {
+      out = collect_elements<T>(make_context_stream<typename T::value_type, Ctx>(std::move(src)));
+    } else {
+      error_info err;
+      if (!context_read<Ctx>(read_source(*src), out, err)) raise(std::move(err));
+    }
+  }
+  return out;
+}
+
 }  // namespace detail
+
+/// Reads a T from a file descriptor or a C stream, like deserialize on its
+/// whole text. A sequence (std::vector<Order>, ...) is read from the elements
+/// of the top-level array one at a time, as deserialize_stream reads them,
+/// and never holds the text: memory is the value and a 64 KiB buffer (an
+/// error in the array's own syntax is worded as deserialize_stream words
+/// it). Anything else is read from the whole text.
+template <class T>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T
+    deserialize(fd file, const options& opts = detail::default_options()) {
+  return detail::deserialize_source<T>(std::make_unique<detail::fd_source>(file.value), opts);
+}
+template <class T>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T
+    deserialize(std::FILE* file, const options& opts = detail::default_options()) {
+  return detail::deserialize_source<T>(std::make_unique<detail::file_source>(file), opts);
+}
+template <class T, detail::context_type Ctx>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T deserialize(fd file, const Ctx&) {
+  return detail::deserialize_source_ctx<T, Ctx>(std::make_unique<detail::fd_source>(file.value));
+}
+template <class T, detail::context_type Ctx>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T deserialize(std::FILE* file, const Ctx&) {
+  return detail::deserialize_source_ctx<T, Ctx>(std::make_unique<detail::file_source>(file));
+}
 
 /// The elements of a top-level JSON array read from a stream, one at a time.
 /// The stream must outlive the range.

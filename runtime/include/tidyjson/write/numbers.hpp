@@ -28,38 +28,68 @@ constexpr int decimal_digits(std::uint64_t v) noexcept {
   }
 }
 
-/// Writes v in decimal at p (at most 20 characters) and returns the end.
-TIDYJSON_ALWAYS_INLINE constexpr char* write_u64(char* p, std::uint64_t v) noexcept {
+/// Two digits of v (< 100) at p.
+TIDYJSON_ALWAYS_INLINE constexpr void put_pair(char* p, std::uint64_t v) noexcept {
+  p[0] = digit_pairs[v * 2];
+  p[1] = digit_pairs[v * 2 + 1];
+}
+
+/// write_u64 for values of five digits and more.
+constexpr char* write_u64_long(char* p, std::uint64_t v) noexcept {
   const int n = decimal_digits(v);
   char* end = p + n;
   char* q = end;
   while (v >= 100) {
-    const auto i = static_cast<unsigned>(v % 100) * 2;
-    v /= 100;
     q -= 2;
-    q[0] = digit_pairs[i];
-    q[1] = digit_pairs[i + 1];
+    put_pair(q, v % 100);
+    v /= 100;
   }
   if (v >= 10) {
-    q -= 2;
-    q[0] = digit_pairs[v * 2];
-    q[1] = digit_pairs[v * 2 + 1];
+    put_pair(q - 2, v);
   } else {
-    *--q = static_cast<char>('0' + v);
+    q[-1] = static_cast<char>('0' + v);
   }
   return end;
+}
+
+/// Writes v in decimal at p (at most 20 characters) and returns the end.
+/// Up to four digits, the common case for counts and prices, take one branch
+/// per digit count and no loop.
+TIDYJSON_ALWAYS_INLINE constexpr char* write_u64(char* p, std::uint64_t v) noexcept {
+  if (v < 100) {
+    if (v < 10) {
+      *p = static_cast<char>('0' + v);
+      return p + 1;
+    }
+    put_pair(p, v);
+    return p + 2;
+  }
+  if (v < 10000) {
+    if (v < 1000) {
+      const std::uint64_t hi = v / 100;
+      *p = static_cast<char>('0' + hi);
+      put_pair(p + 1, v - hi * 100);
+      return p + 3;
+    }
+    const std::uint64_t hi = v / 100;
+    put_pair(p, hi);
+    put_pair(p + 2, v - hi * 100);
+    return p + 4;
+  }
+  return write_u64_long(p, v);
 }
 
 /// Writes an integer of any width (at most 20 characters).
 template <class I>
 TIDYJSON_ALWAYS_INLINE char* write_integer(char* p, I value) noexcept {
+  auto u = static_cast<std::uint64_t>(value);
   if constexpr (std::is_signed_v<I>) {
     if (value < 0) {
       *p++ = '-';
-      return write_u64(p, 0 - static_cast<std::uint64_t>(static_cast<std::int64_t>(value)));
+      u = 0 - static_cast<std::uint64_t>(static_cast<std::int64_t>(value));
     }
   }
-  return write_u64(p, static_cast<std::uint64_t>(value));
+  return write_u64(p, u);
 }
 
 /// Writes the shortest text that reads back as exactly `value` (at most 32
