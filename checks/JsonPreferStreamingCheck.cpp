@@ -43,8 +43,7 @@ JsonPreferStreamingCheck::JsonPreferStreamingCheck(StringRef Name,
           Options.get("SerializerFunctions", ""))),
       Entries(SerializerFunctions) {}
 
-void JsonPreferStreamingCheck::storeOptions(
-    ClangTidyOptions::OptionMap &Opts) {
+void JsonPreferStreamingCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "MinimumElementsHint", MinimumElementsHint);
   Options.store(Opts, "ContainerTypes",
                 utils::options::serializeStringList(ContainerTypes));
@@ -68,11 +67,11 @@ void JsonPreferStreamingCheck::registerMatchers(MatchFinder *Finder) {
   // Outermost function definitions in the user's code: lambdas and local
   // classes are gathered with the function around them; instantiations are
   // left out (a template is reported once, where it is written).
-  Finder->addMatcher(
-      functionDecl(isDefinition(), unless(isExpansionInSystemHeader()),
-                   unless(isImplicit()))
-          .bind(RootId),
-      this);
+  Finder->addMatcher(functionDecl(isDefinition(),
+                                  unless(isExpansionInSystemHeader()),
+                                  unless(isImplicit()))
+                         .bind(RootId),
+                     this);
 }
 
 void JsonPreferStreamingCheck::check(const MatchFinder::MatchResult &Result) {
@@ -116,8 +115,7 @@ void JsonPreferStreamingCheck::checkRead(const CallExpr *Call,
   const SourceLocation Loc = Call->getBeginLoc();
   const std::string Stream = streamingName(Entry, markers::StreamReadName);
   const SharedFixes::ReportId R = Fixes.report(
-      Loc, [this, Site = *Site, Loc, Stream,
-            Why = std::move(Fix.WhyNot),
+      Loc, [this, Site = *Site, Loc, Stream, Why = std::move(Fix.WhyNot),
             WhyAt = Fix.WhyAt](const SharedFixes::Carried &C) {
         {
           auto D = Site.Var ? diag(Loc, "the whole JSON array is read into "
@@ -153,18 +151,18 @@ void JsonPreferStreamingCheck::checkWrite(const CallExpr *Call,
     return;
   const SourceLocation Loc = Call->getBeginLoc();
   const std::string Stream = streamingName(Entry, markers::StreamWriteName);
-  Fixes.report(Loc, [this, Site = *Site, Loc,
-                     Stream](const SharedFixes::Carried &) {
-    diag(Loc, "%0 is built only to be written whole; write its elements as "
-              "they are produced with %1 over a range")
-        << Site.Var << Stream;
-    diag(Site.FillLoop->getBeginLoc(),
-         "no automatic fix: the loop that fills %0 has to become a range "
-         "that produces the elements (for example a std::views::transform "
-         "over what it iterates)",
-         DiagnosticIDs::Note)
-        << Site.Var;
-  });
+  Fixes.report(
+      Loc, [this, Site = *Site, Loc, Stream](const SharedFixes::Carried &) {
+        diag(Loc, "%0 is built only to be written whole; write its elements as "
+                  "they are produced with %1 over a range")
+            << Site.Var << Stream;
+        diag(Site.FillLoop->getBeginLoc(),
+             "no automatic fix: the loop that fills %0 has to become a range "
+             "that produces the elements (for example a std::views::transform "
+             "over what it iterates)",
+             DiagnosticIDs::Note)
+            << Site.Var;
+      });
 }
 
 void JsonPreferStreamingCheck::onEndOfTranslationUnit() {

@@ -45,7 +45,8 @@ public:
       return true;
     }
     const FunctionDecl *FD = Call->getDirectCallee();
-    if (FD && FD->getIdentifier() && (FD->isExternC() || FD->isInStdNamespace()))
+    if (FD && FD->getIdentifier() &&
+        (FD->isExternC() || FD->isInStdNamespace()))
       if (FD->getName() == "fread" || FD->getName() == "read" ||
           FD->getName() == "pread")
         Facts.RawReads.push_back(Call);
@@ -81,7 +82,8 @@ bool runsOncePerDeclaration(const Stmt *Inner, const VarDecl *V,
   auto It = Facts.DeclaredBy.find(V);
   if (It == Facts.DeclaredBy.end())
     return false;
-  const auto *Block = dyn_cast_or_null<CompoundStmt>(Walk.parentStmt(It->second));
+  const auto *Block =
+      dyn_cast_or_null<CompoundStmt>(Walk.parentStmt(It->second));
   if (!Block)
     return false;
   DynTypedNode N = DynTypedNode::create(*Inner);
@@ -112,12 +114,13 @@ const VarDecl *baseVariable(const Expr *E) {
     else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E))
       E = AS->getBase();
     else if (const auto *UO = dyn_cast<UnaryOperator>(E);
-             UO && (UO->getOpcode() == UO_AddrOf || UO->getOpcode() == UO_Deref))
+             UO &&
+             (UO->getOpcode() == UO_AddrOf || UO->getOpcode() == UO_Deref))
       E = UO->getSubExpr();
     else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E);
              Op && Op->getNumArgs() >= 1 &&
-             (Op->getOperator() == OO_Subscript || Op->getOperator() == OO_Arrow ||
-              Op->getOperator() == OO_Star))
+             (Op->getOperator() == OO_Subscript ||
+              Op->getOperator() == OO_Arrow || Op->getOperator() == OO_Star))
       E = Op->getArg(0);
     else if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E))
       E = MC->getImplicitObjectArgument();

@@ -13,8 +13,9 @@
 namespace clang::tidy::json {
 
 static QualType canonicalUnqualified(QualType T) {
-  return T.isNull() ? T
-                    : T.getNonReferenceType().getCanonicalType().getUnqualifiedType();
+  return T.isNull()
+             ? T
+             : T.getNonReferenceType().getCanonicalType().getUnqualifiedType();
 }
 
 QualType containerElement(QualType T, ContainerFilter IsContainer) {

@@ -192,10 +192,9 @@ CharSourceRange fileRange(SourceLocation Begin, SourceLocation Last,
   if (Begin.isInvalid() || Last.isInvalid() || !Begin.isFileID() ||
       !Last.isFileID())
     return {};
-  const SourceLocation End =
-      *SM.getCharacterData(Last) == '>'
-          ? Last.getLocWithOffset(1)
-          : Lexer::getLocForEndOfToken(Last, 0, SM, LO);
+  const SourceLocation End = *SM.getCharacterData(Last) == '>'
+                                 ? Last.getLocWithOffset(1)
+                                 : Lexer::getLocForEndOfToken(Last, 0, SM, LO);
   return CharSourceRange::getCharRange(Begin, End);
 }
 CharSourceRange fileRange(SourceRange R, const SourceManager &SM,
@@ -235,8 +234,8 @@ StreamFix makeStreamFix(const ReadOnceSite &Site, const FunctionFacts &Facts,
                   "(failed(), error())",
                   CallLoc);
   if (Site.Source.K == ReadSource::WholeText)
-    return whyNot((llvm::Twine("the text is read whole from ") + Site.Source.What +
-                   " first; pass the source itself to " +
+    return whyNot((llvm::Twine("the text is read whole from ") +
+                   Site.Source.What + " first; pass the source itself to " +
                    markers::StreamReadName)
                       .str(),
                   Site.Source.From->getBeginLoc());
@@ -249,8 +248,7 @@ StreamFix makeStreamFix(const ReadOnceSite &Site, const FunctionFacts &Facts,
                         " is declared together with other variables",
                     Site.Var->getLocation());
     const auto *Block = dyn_cast_or_null<CompoundStmt>(Walk.parentStmt(Decl));
-    const Stmt *const *It =
-        Block ? llvm::find(Block->body(), Decl) : nullptr;
+    const Stmt *const *It = Block ? llvm::find(Block->body(), Decl) : nullptr;
     if (!Block || It == Block->body_end() || It + 1 == Block->body_end() ||
         *(It + 1) != Site.Loop)
       return whyNot("statements between the read and the loop would run "

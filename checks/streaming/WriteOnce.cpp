@@ -44,9 +44,9 @@ bool isFill(const CXXMethodDecl *M) {
   if (!M || !M->getIdentifier())
     return false;
   return llvm::is_contained(
-      llvm::ArrayRef<llvm::StringRef>{"push_back", "emplace_back",
-                                      "push_front", "emplace_front", "insert",
-                                      "emplace", "reserve"},
+      llvm::ArrayRef<llvm::StringRef>{"push_back", "emplace_back", "push_front",
+                                      "emplace_front", "insert", "emplace",
+                                      "reserve"},
       M->getName());
 }
 
@@ -110,9 +110,9 @@ std::optional<WriteOnceSite> findWriteOnce(const CallExpr *Call,
     if (Use == Written->IgnoreParenImpCasts())
       continue;
     const auto *Member = dyn_cast_or_null<MemberExpr>(Walk.valueParent(Use));
-    const auto *Fill = Member ? dyn_cast_or_null<CXXMemberCallExpr>(
-                                    Walk.valueParent(Member))
-                              : nullptr;
+    const auto *Fill =
+        Member ? dyn_cast_or_null<CXXMemberCallExpr>(Walk.valueParent(Member))
+               : nullptr;
     if (!Fill || !isFill(Fill->getMethodDecl()) ||
         !SM.isBeforeInTranslationUnit(Fill->getBeginLoc(), Call->getBeginLoc()))
       return std::nullopt;
