@@ -104,7 +104,7 @@ std::optional<ReadOnceSite> findReadOnce(const CallExpr *Call,
       return std::nullopt; // already a stream
     Site.TryForm = true;
   }
-  Site.Source = classifySource(Call->getArg(0), Facts);
+  Site.Source = classifySource(Call->getArg(0), Entry, Facts);
   if (Site.Source.K == ReadSource::Other)
     return std::nullopt;
 

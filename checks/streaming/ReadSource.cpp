@@ -134,11 +134,16 @@ static ReadSource textOrigin(const Expr *E, const FunctionFacts &Facts,
   return R;
 }
 
-ReadSource classifySource(const Expr *Arg, const FunctionFacts &Facts) {
+ReadSource classifySource(const Expr *Arg, const FunctionDecl *Entry,
+                          const FunctionFacts &Facts) {
   const Expr *A = stripArgument(Arg);
-  if (!A)
+  if (!A || Entry->getNumParams() == 0)
     return {};
-  if (!isStdClassOrDerived(A->getType(), "basic_istream"))
+  // A read from a text (a string view) or from a source it reads itself (a
+  // stream, a FILE*, a file descriptor).
+  const QualType Param = Entry->getParamDecl(0)->getType();
+  if (isStdClassOrDerived(Param, "basic_string_view") ||
+      isStdClassOrDerived(Param, "basic_string"))
     return textOrigin(A, Facts, 0);
   ReadSource R;
   R.K = ReadSource::Stream;

@@ -22,7 +22,8 @@ struct ReadSource {
   enum Kind {
     /// Nothing to advise on: the text is in memory for other reasons.
     Other,
-    /// The read takes a std::istream (deserialize's stream form).
+    /// The read takes its source itself: a std::istream, a FILE*, a file
+    /// descriptor.
     Stream,
     /// The read takes a text that was read whole from a stream, a FILE* or a
     /// file descriptor first.
@@ -42,8 +43,9 @@ struct ReadSource {
   std::optional<std::uint64_t> MaxElements;
 };
 
-/// The source of a read whose first argument is \p Arg.
-ReadSource classifySource(const Expr *Arg, const FunctionFacts &Facts);
+/// The source of a read to \p Entry whose first argument is \p Arg.
+ReadSource classifySource(const Expr *Arg, const FunctionDecl *Entry,
+                          const FunctionFacts &Facts);
 
 /// The number of top-level elements of the JSON array at the start of
 /// \p Text (0 when it is not an array); counts commas outside strings and

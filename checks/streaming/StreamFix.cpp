@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ReadOnce.h"
+#include "model/Contract.h"
 #include "model/Markers.h"
 #include "support/ASTUtils.h"
 #include "clang/AST/ASTContext.h"
@@ -130,6 +131,9 @@ std::string elementUse(const ReadOnceSite &Site, const FunctionFacts &Facts,
 bool hasStreamOverload(const FunctionDecl *Entry, const EntryPoints &Entries) {
   ASTContext &Ctx = Entry->getASTContext();
   const DeclContext *DC = Entry->getDeclContext();
+  // Compared as declared: a context parameter is a template parameter.
+  if (const FunctionTemplateDecl *Primary = Entry->getPrimaryTemplate())
+    Entry = Primary->getTemplatedDecl();
   for (const NamedDecl *ND :
        DC->lookup(&Ctx.Idents.get(markers::StreamReadName))) {
     const auto *FTD = dyn_cast<FunctionTemplateDecl>(ND->getUnderlyingDecl());
@@ -152,11 +156,23 @@ bool hasStreamOverload(const FunctionDecl *Entry, const EntryPoints &Entries) {
 /// Why the arguments cannot move into the loop's range (empty if they can).
 std::string argumentUse(const ReadOnceSite &Site, const FunctionFacts &Facts,
                         const SourceManager &SM, SourceLocation &At) {
+  const FunctionDecl *Callee = Site.Call->getDirectCallee();
   for (unsigned I = 0; I < Site.Call->getNumArgs(); ++I) {
     const Expr *Arg = Site.Call->getArg(I);
     if (isa<CXXDefaultArgExpr>(Arg))
       continue;
     At = Arg->getBeginLoc();
+    // A copied argument (a file descriptor, a FILE*) and a context (only
+    // its type is used) need not outlive the call.
+    const QualType Param = Callee && I < Callee->getNumParams()
+                               ? Callee->getParamDecl(I)->getType()
+                               : QualType();
+    const CXXRecordDecl *Record =
+        Param.isNull() ? nullptr
+                       : Param.getNonReferenceType()->getAsCXXRecordDecl();
+    if (!Param.isNull() &&
+        (!Param->isReferenceType() || hasMarker(Record, markers::Context)))
+      continue;
     if (!isNamedObject(Arg))
       return I == 0 ? "the stream is not a named object; deserialize_stream "
                       "reads from it while the loop runs"
@@ -164,7 +180,14 @@ std::string argumentUse(const ReadOnceSite &Site, const FunctionFacts &Facts,
                       "using it while the loop runs (name it, as a static "
                       "const object)";
   }
-  if (const VarDecl *Stream = baseVariable(Site.Call->getArg(0)))
+  const Expr *Source = stripArgument(Site.Call->getArg(0));
+  if (const auto *Wrap = dyn_cast<CXXConstructExpr>(Source);
+      Wrap && Wrap->getNumArgs() == 1)
+    Source = Wrap->getArg(0);
+  if (const auto *Wrap = dyn_cast<InitListExpr>(Source);
+      Wrap && Wrap->getNumInits() == 1)
+    Source = Wrap->getInit(0);
+  if (const VarDecl *Stream = baseVariable(Source))
     for (const DeclRefExpr *Use : Facts.usesOf(Stream))
       if (isWithin(Use->getBeginLoc(), Site.Loop->getBody(), SM)) {
         At = Use->getBeginLoc();

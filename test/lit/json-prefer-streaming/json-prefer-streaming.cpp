@@ -8,6 +8,7 @@
 
 #include <tidyjson/tidyjson.hpp>
 
+#include <cstdio>
 #include <deque>
 #include <fstream>
 #include <iostream>
@@ -118,6 +119,29 @@ auto handler = [](std::istream& in) {
 // CHECK-FIXES-NEXT: {{^}}  //{{$}}
 // CHECK-FIXES-NEXT: {{^}}  for (const Order& o : tidyjson::deserialize_stream<Order>(in)){{$}}
 
+// A file descriptor and a FILE*, with a context: the read takes the source
+// itself, and deserialize_stream has the same overloads.
+TIDYJSON_CONTEXT(OrderJson, (std::vector<Order>, Order), tidyjson::naming::camel_case)
+
+void descriptor(int fd) {
+  // CHECK-NOTES: :[[@LINE+1]]:24: warning: the whole JSON array is read into a temporary 'std::vector<Order>'
+  for (const auto& o : tidyjson::deserialize<std::vector<Order>>(tidyjson::fd{fd}, OrderJson{}))
+    // CHECK-NOTES: :[[@LINE-1]]:3: note: the only loop over the elements
+    std::cout << o.id;
+}
+// CHECK-FIXES: {{^}}  for (const auto& o : tidyjson::deserialize_stream<Order>(tidyjson::fd{fd}, OrderJson{})){{$}}
+
+void c_file(std::FILE* f) {
+  // CHECK-NOTES: :[[@LINE+1]]:17: warning: the whole JSON array is read into 'orders'
+  auto orders = tidyjson::deserialize<std::vector<Order>>(f);
+  for (const Order& o : orders)
+    // CHECK-NOTES: :[[@LINE-1]]:3: note: the only loop over the elements
+    std::cout << o.id;
+}
+// CHECK-FIXES: {{^}}void c_file(std::FILE* f) {{{$}}
+// CHECK-FIXES-NEXT: {{^}}  //{{$}}
+// CHECK-FIXES-NEXT: {{^}}  for (const Order& o : tidyjson::deserialize_stream<Order>(f)){{$}}
+
 int main() {
   variable(std::cin);
   temporary(std::cin);
@@ -126,5 +150,7 @@ int main() {
   nested();
   per_file({});
   handler(std::cin);
+  descriptor(0);
+  c_file(stdin);
   return file("orders.json");
 }
