@@ -8,6 +8,7 @@
 #include "JsonMissingRegistrationCheck.h"
 #include "JsonNonFastPathAttributeCheck.h"
 #include "JsonOptionsInHotPathCheck.h"
+#include "JsonPreferStreamingCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include "clang-tidy/ClangTidyModuleRegistry.h"
 #include "llvm/Config/llvm-config.h"
@@ -24,6 +25,8 @@ public:
         "json-non-fast-path-attribute");
     CheckFactories.registerCheck<JsonOptionsInHotPathCheck>(
         "json-options-in-hot-path");
+    CheckFactories.registerCheck<JsonPreferStreamingCheck>(
+        "json-prefer-streaming");
   }
 };
 

@@ -9,6 +9,7 @@
 #     <prefix>/bin/json-tidy                       (from cmake/json-tidy.in)
 #     <prefix>/share/tidyjson/json_tidy/           json-tidy's Python package
 #     <prefix>/share/tidyjson/git-pre-commit       the plain git hook
+#     <prefix>/share/tidyjson/bazel/               the Bazel aspect (a Bazel repository)
 #     <prefix>/share/doc/tidyjson/                 docs/ (check pages, CI, editors)
 #
 # `cmake --install <build>` installs both; `--component json-tidy` only the
@@ -96,5 +97,10 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/scripts/json_tidy
         FILES_MATCHING PATTERN "*.py" PATTERN "__pycache__" EXCLUDE)
 install(PROGRAMS ${PROJECT_SOURCE_DIR}/scripts/git-pre-commit
         DESTINATION ${TIDYJSON_INSTALL_TOOLDIR} COMPONENT json-tidy)
+# json-tidy's Bazel aspect, a Bazel repository of its own (docs/bazel.md).
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/bazel
+        DESTINATION ${TIDYJSON_INSTALL_TOOLDIR} COMPONENT json-tidy
+        PATTERN "run_json_tidy.sh" PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE
+                GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/
         DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT json-tidy)

@@ -71,6 +71,9 @@ inline constexpr llvm::StringLiteral ConverterMember =
 inline constexpr llvm::StringLiteral Namespace = TIDYJSON_NAMESPACE;
 inline constexpr llvm::StringLiteral EntryNames = TIDYJSON_ENTRY_NAMES;
 inline constexpr llvm::StringLiteral OptionsName = TIDYJSON_OPTIONS_NAME;
+inline constexpr llvm::StringLiteral StreamReadName = TIDYJSON_STREAM_READ_NAME;
+inline constexpr llvm::StringLiteral StreamWriteName =
+    TIDYJSON_STREAM_WRITE_NAME;
 inline constexpr llvm::StringLiteral UmbrellaHeader = TIDYJSON_UMBRELLA_HEADER;
 inline constexpr llvm::StringLiteral MacroPrefix = TIDYJSON_MACRO_PREFIX;
 inline constexpr llvm::StringLiteral MacroType = TIDYJSON_MACRO_TYPE;

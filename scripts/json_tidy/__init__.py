@@ -11,10 +11,15 @@ modules, in the order a run uses them:
   compdb        compile_commands.json
   dependencies  the files each translation unit reads (clang-scan-deps-19)
   selection     which translation units a run checks
+  shards        --shard I/N: a share of them, balanced by measured cost
+  cache         the result cache: keys, entries, trimming, statistics
+  plan          the selection narrowed to a shard, minus the cached results
   runner        clang-tidy-19 per translation unit, in parallel
   diagnostics   clang-tidy's --export-fixes YAML, the findings
   shared_edits  fixes in files other units include: kept only where all agree
   fixes         --fix and --diff through clang-apply-replacements-19
   sarif, reports  SARIF 2.1.0; GitHub annotations, GitLab code quality, text
   driver        one run from selection to exit status
+  single        one file through the cache (CMake's CMAKE_CXX_CLANG_TIDY)
+  merge, commands  json-tidy merge-sarif, merge-diff and cache stats|clear
 """

@@ -2,8 +2,14 @@
 
   json-tidy CLANG_TIDY_ARGS...   the drop-in form (editors): exactly
                                  clang-tidy-19 --load=<plugin> CLANG_TIDY_ARGS...
+  json-tidy --cache DIR CLANG_TIDY_ARGS... FILE -- COMPILE_COMMAND
+                                 the same for one file, through the result
+                                 cache (CMake's CMAKE_CXX_CLANG_TIDY; single.py)
   json-tidy [driver options]     the driver (hooks, CI): many files, SARIF,
-                                 annotations, fixes as a diff, an exit status
+                                 annotations, fixes as a diff, a result cache,
+                                 shards, an exit status
+  json-tidy cache stats|clear, json-tidy merge-sarif, json-tidy merge-diff
+                                 the subcommands (commands.py)
   json-tidy                      in a checkout, the main job: the checks on examples/
 
 An option only the driver has (--all, --changed, --files, --sarif, ...)
@@ -15,15 +21,21 @@ import glob
 import os
 import sys
 
-from . import driver, tools
+from . import cache, commands, driver, shards, single, tools
 from .errors import ToolError, UsageError
 
 DESCRIPTION = """\
 clang-tidy-19 with the json-* checks over many files, with machine-readable
-outputs. Without any of the driver's own options (--all, --changed, --lines,
---files, --diff, --sarif, --github, --codequality, -j, --docs-url), json-tidy
-is clang-tidy-19 with the plugin loaded and takes clang-tidy's arguments,
-including `FILE -- COMPILER_ARGS` for a file without a compile database."""
+outputs, a result cache and shards. Without any of the driver's own options
+(--all, --changed, --lines, --files, --diff, --sarif, --github, --codequality,
+-j, --docs-url, --cache, --no-cache, --cache-max-size, --shard), json-tidy is
+clang-tidy-19 with the plugin loaded and takes clang-tidy's arguments,
+including `FILE -- COMPILER_ARGS` for a file without a compile database; with
+--cache DIR too, that one file goes through the result cache (the form for
+CMake's CMAKE_CXX_CLANG_TIDY).
+
+Subcommands: json-tidy cache stats|clear, json-tidy merge-sarif -o OUT LOG...,
+json-tidy merge-diff -o OUT PATCH... (each with --help)."""
 
 EPILOG = """\
 Which files: --all takes every translation unit of compile_commands.json.
@@ -35,11 +47,26 @@ unit includes it. Without --all, --changed and FILEs, json-tidy checks all.
 
 Compiler flags come from compile_commands.json (-p); --extra-arg adds some.
 
+The result cache (on by default, in json-tidy-cache next to
+compile_commands.json) replays a file's findings and fixes while nothing they
+depend on changed: the contents of every file it reads, its compile command,
+the options, the .clang-tidy files, the plugin and clang-tidy's version.
+
 exit status: 0 no findings, 1 findings, 2 usage or tool errors"""
 
 # The driver's own options (argparse dest names): any of them selects the driver.
 DRIVER_OPTIONS = ("all", "changed", "lines", "files_flag", "diff", "sarif", "github",
-                  "codequality", "jobs", "docs_url")
+                  "codequality", "jobs", "docs_url", "cache_dir", "no_cache", "cache_max_size",
+                  "shard")
+# The ones the cached compile-command form takes (json-tidy --cache DIR FILE -- ARGS).
+SINGLE_FILE_OPTIONS = ("cache_dir", "cache_max_size")
+
+
+def _size(text):
+    try:
+        return cache.parse_size(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e))
 
 
 def _jobs(text):
@@ -82,6 +109,20 @@ def build_parser():
                          help="print GitHub Actions annotations (and a notice when there are more "
                               "than GitHub shows)")
     outputs.add_argument("--codequality", metavar="FILE", help="write a GitLab code quality report")
+
+    scale = p.add_argument_group("cache and shards")
+    scale.add_argument("--cache", dest="cache_dir", metavar="DIR",
+                       help="the result cache (default: json-tidy-cache in the directory of "
+                            "compile_commands.json); plain files any CI cache can carry")
+    scale.add_argument("--no-cache", action="store_true",
+                       help="run clang-tidy on every file; read and write no cache")
+    scale.add_argument("--cache-max-size", type=_size, metavar="SIZE",
+                       help=f"trim the least recently used entries beyond SIZE (such as 512M, "
+                            f"2G; default {cache.human_size(cache.DEFAULT_MAX_SIZE)})")
+    scale.add_argument("--shard", type=shards.parse, metavar="I/N",
+                       help="check the I-th of N shares of the files, balanced by their last "
+                            "measured cost; json-tidy merge-sarif and merge-diff merge the "
+                            "shares' outputs")
 
     options = p.add_argument_group("options")
     options.add_argument("-p", dest="build_dir", metavar="BUILD_DIR",
@@ -132,12 +173,23 @@ def parse_driver(parser, argv, setup):
     opts, unknown = parser.parse_known_args(before)
     if not _is_driver(opts):
         return None
+    given = {name for name in DRIVER_OPTIONS if getattr(opts, name) not in (None, False)}
+    opts.cache_max_size = opts.cache_max_size or cache.DEFAULT_MAX_SIZE
+    opts.compile_args = None
+    if dashdash and opts.cache_dir is not None and given <= set(SINGLE_FILE_OPTIONS):
+        opts.tidy_args = before
+        opts.compile_args = argv[argv.index("--") + 1:]
+        return opts
     if unknown:
         raise UsageError(f"unknown option '{unknown[0]}'")
     if dashdash:
         raise UsageError("the driver takes compiler flags from compile_commands.json (-p); `-- "
-                         "COMPILER_ARGS` is for the drop-in form (without the driver's options); "
-                         "use --extra-arg=ARG")
+                         "COMPILER_ARGS` is for the drop-in form (without the driver's options, "
+                         "or with only --cache); use --extra-arg=ARG")
+    if opts.no_cache and opts.cache_dir is not None:
+        raise UsageError("--cache and --no-cache exclude each other")
+    # '' is the default place, under the build directory (driver._Run).
+    opts.cache_dir = None if opts.no_cache else (opts.cache_dir or "")
     opts.fix = opts.fix or opts.fix_errors
     if opts.fix and opts.diff:
         raise UsageError("--fix and --diff exclude each other (--diff never touches files)")
@@ -181,6 +233,8 @@ def main(argv):
     setup = setup_from_environment(os.environ)
     parser = build_parser()
     try:
+        if argv and argv[0] in commands.SUBCOMMANDS:
+            return commands.run(argv[0], argv[1:], setup)
         if not argv:
             if setup.checkout:
                 return main_job(parser, setup)
@@ -192,6 +246,8 @@ def main(argv):
         opts = parse_driver(parser, argv, setup)
         if opts is None:
             drop_in(argv, setup)
+        if opts.compile_args is not None:
+            return single.run(opts, setup)
         return driver.run(opts, setup)
     except UsageError as e:
         parser.print_usage(sys.stderr)

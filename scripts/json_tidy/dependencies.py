@@ -3,8 +3,9 @@
 clang-scan-deps (Debian's clang-tools-19) preprocesses with the unit's own
 compile command, on its minimized directive scanner, so a scan of a whole
 compile database costs a fraction of one clang-tidy run. `--changed` uses it
-to find the units that include a changed header; a result cache can key each
-unit by the contents of every file it reads (DependencyScan.reads).
+to find the units that include a changed header; the result cache keys each
+unit by the contents of every file it reads (DependencyScan.reads, cache.py),
+and --shard weighs a unit never measured by their size (shards.py).
 """
 import json
 import os

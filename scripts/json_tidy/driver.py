@@ -7,7 +7,7 @@ import sys
 import tempfile
 from dataclasses import dataclass
 
-from . import compdb, fixes, git, reports, sarif, shared_edits, tools
+from . import cache, compdb, fixes, git, plan, reports, sarif, shared_edits, tools
 from .diagnostics import collect, load_yaml, read_export
 from .files import Sources, Workspace
 from .runner import ClangTidy, run_units
@@ -99,19 +99,24 @@ class _Run:
         cwd = os.getcwd()
         self.top = git.toplevel(cwd)
         self.workspace = Workspace(self.top or cwd)
-        self.tools = tools.find_tools(setup.plugin, fixes=bool(opts.fix or opts.diff),
-                                      dependencies=not opts.all)
+        self.tools = tools.find_tools(
+            setup.plugin, fixes=bool(opts.fix or opts.diff),
+            dependencies=not opts.all or opts.cache_dir is not None or opts.shard is not None)
         self.db = compdb.CompileDatabase.load(compdb.find_build_dir(opts.build_dir, cwd,
                                                                     self.workspace.root))
+        if opts.cache_dir == "":
+            opts.cache_dir = os.path.join(self.db.build_dir, cache.DIRECTORY_NAME)
         self.sources = Sources()
         # clang-tidy's text goes where the diff does not.
         self.text_out = sys.stderr if opts.diff == "-" else sys.stdout
 
-    def announce(self, selection):
+    def announce(self, selection, work):
         for unit, reason in sorted(selection.scan_failures.items()):
             sys.stderr.write(f"json-tidy: note: {self.workspace.display(unit)} is checked because "
                              f"clang-scan-deps-19 cannot tell what it includes: "
                              f"{reason.splitlines()[0] if reason else ''}\n")
+        if work.note:
+            sys.stderr.write(f"json-tidy: note: the cache is off for this run: {work.note}\n")
         parts = []
         if not self.opts.all and len(selection) != selection.changed:
             how = "changed" if self.opts.changed is not None else "named"
@@ -121,31 +126,49 @@ class _Run:
                      f"{_plural(len(selection.headers), 'header')} on its own"
                      if selection.headers else ""]
         detail = ", ".join(p for p in parts if p)
-        sys.stderr.write(f"json-tidy: checking {_plural(len(selection), 'file')}"
-                         f"{f' ({detail})' if detail else ''} with clang-tidy-19 "
-                         f"({self.opts.jobs} at a time)\n")
+        shard = f"shard {work.shard}: " if work.shard else ""
+        count = f"{len(work)} of {_plural(work.total, 'file')}" if work.shard else \
+            _plural(len(work), "file")
+        cached = ""
+        if work.cache is not None:
+            hits = len(work.hits)
+            cached = f"; {'all' if hits == len(work) and hits > 1 else hits} " \
+                     f"from the cache {self.workspace.display(work.cache.root)}"
+        sys.stderr.write(f"json-tidy: {shard}checking {count}{f' ({detail})' if detail else ''} "
+                         f"with clang-tidy-19 ({self.opts.jobs} at a time){cached}\n")
 
-    def check(self, selection, print_text):
-        """Runs clang-tidy on the selection; returns the _Collector."""
+    def check(self, work, print_text):
+        """Replays the cached results of the plan `work` and runs clang-tidy on
+        the rest; returns the _Collector."""
         collector = _Collector(self.text_out, self.workspace, self.yaml, print_text)
         export_dir = tempfile.mkdtemp(prefix="json-tidy-")
         if self.opts.github:
             self.text_out.write("::group::clang-tidy output\n")
         try:
-            tidy = ClangTidy(self.tools, self.db.build_dir, tidy_options(self.opts, self.yaml))
-            work = [(u, self.db.spelled(u), False) for u in selection.units] + \
-                   [(h, h, True) for h in selection.headers]
-            run_units(tidy, self.opts.jobs, work, export_dir, collector)
+            for i, unit in enumerate(sorted(work.hits)):
+                collector(work.replay(unit, os.path.join(export_dir, f"cached-{i:06d}.yaml")))
+            todo = [(u, self.db.spelled(u), False) for u in work.misses()] + \
+                   [(h, h, True) for h in work.headers]
+            if todo:
+                tools.check_plugin(self.tools)
+                tidy = ClangTidy(self.tools, self.db.build_dir, tidy_options(self.opts, self.yaml))
+
+                def on_result(result):
+                    work.store(result)
+                    collector(result)
+                run_units(tidy, self.opts.jobs, todo, export_dir, on_result)
         finally:
             if self.opts.github:
                 self.text_out.write("::endgroup::\n")
             shutil.rmtree(export_dir, ignore_errors=True)
+            work.finish()
         return collector
 
-    def prove_shared_edits(self, diagnostics, selection, collector):
+    def prove_shared_edits(self, diagnostics, work, collector):
         """Fixes in files that other units include, kept only where every unit
-        that includes the file made the same edit (shared_edits)."""
-        checked = (set(selection.units) | set(selection.headers)) - collector.units_with_errors
+        that includes the file made the same edit (shared_edits). The units are
+        this run's (a shard's share), replayed from the cache or checked now."""
+        checked = (set(work.units) | set(work.headers)) - collector.units_with_errors
         kept, left_out = shared_edits.agree(
             diagnostics, checked, self.db, lambda: self.tools.scan_deps or tools.find_scan_deps(),
             self.opts.jobs, self.workspace)
@@ -171,7 +194,7 @@ class _Run:
         return [d for d in diagnostics if d.is_compile_error() or changed(d.main)
                 or any(changed(n) for n in d.notes)]
 
-    def write_outputs(self, findings, collector):
+    def write_outputs(self, findings, collector, work=None):
         opts = self.opts
         if opts.github:
             for line in reports.github_annotations(findings, self.sources, self.workspace,
@@ -181,9 +204,11 @@ class _Run:
             info = SarifInfo(self.setup.version, tools.known_checks(self.tools),
                              self.setup.docs_dir, opts.docs_url)
             provenance = git.provenance(self.top) if self.top else None
-            sarif.write(opts.sarif, sarif.build_log(
-                findings, info, self.workspace, self.sources, not collector.tool_errors,
-                collector.tool_errors, provenance))
+            log = sarif.build_log(findings, info, self.workspace, self.sources,
+                                  not collector.tool_errors, collector.tool_errors, provenance)
+            if work is not None and work.shard is not None:
+                sarif.mark_shard(log, work.shard, work.partition, len(work))
+            sarif.write(opts.sarif, log)
         if opts.codequality:
             reports.write_json(opts.codequality,
                                reports.codequality(findings, self.sources, self.workspace))
@@ -217,19 +242,20 @@ def run(opts, setup):
     """The driver: select, check, report; returns the exit status."""
     r = _Run(opts, setup)
     selection = select(opts, r.db, r.workspace, r.top, r.tools.scan_deps)
-    if not selection:
-        sys.stderr.write("json-tidy: no C or C++ files to check\n")
-        r.write_outputs([], _Collector(r.text_out, r.workspace, r.yaml, False))
+    work = plan.make(opts, selection, r.db, r.tools, r.workspace, r.yaml, tidy_options(opts, r.yaml))
+    if not work:
+        sys.stderr.write(f"json-tidy: {f'shard {work.shard}: ' if work.shard else ''}"
+                         "no C or C++ files to check\n")
+        r.write_outputs([], _Collector(r.text_out, r.workspace, r.yaml, False), work)
         return 0
-    r.announce(selection)
-    tools.check_plugin(r.tools)
+    r.announce(selection, work)
 
     # With --lines json-tidy filters and prints its own text: clang-tidy's
     # --line-filter knows only a finding's own place, not its notes'.
     lines_only = selection.ranges is not None
-    collector = r.check(selection, print_text=not lines_only)
+    collector = r.check(work, print_text=not lines_only)
     diagnostics = [d for d in collector.diagnostics if d.level in ("Warning", "Error")]
-    diagnostics = r.prove_shared_edits(diagnostics, selection, collector)
+    diagnostics = r.prove_shared_edits(diagnostics, work, collector)
     if lines_only:
         diagnostics = r.on_changed_lines(diagnostics, selection.ranges)
     findings = collect(diagnostics)
@@ -241,7 +267,7 @@ def run(opts, setup):
         sys.stderr.write(f"json-tidy: {r.workspace.display(header)} does not compile on its own "
                          "and no translation unit includes it; only its json-* findings are "
                          "reported\n")
-    r.write_outputs(findings, collector)
+    r.write_outputs(findings, collector, work)
 
     for error in collector.tool_errors:
         sys.stderr.write(f"json-tidy: error: {error}\n")
@@ -251,7 +277,7 @@ def run(opts, setup):
         sys.stderr.write(f"json-tidy: {_plural(len(findings), 'finding')} in "
                          f"{_plural(files, 'file')} ({fixable} with a fix)\n")
     else:
-        sys.stderr.write(f"json-tidy: no findings in {_plural(len(selection), 'file')}\n")
+        sys.stderr.write(f"json-tidy: no findings in {_plural(len(work), 'file')}\n")
     if collector.tool_errors:
         return 2
     return 1 if findings else 0

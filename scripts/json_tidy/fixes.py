@@ -99,7 +99,9 @@ def _read(path):
         return f.read()
 
 
-def _lines(data):
+def split_lines(data):
+    """Lines with their '\\n' (only '\\n' ends a line, as in git), the last
+    without one if the data does not end with it."""
     lines = data.split(b"\n")
     return [line + b"\n" for line in lines[:-1]] + ([lines[-1]] if lines[-1] else [])
 
@@ -111,7 +113,7 @@ def unified_diff(rel, old, new):
         return b""
     name = rel.encode("utf-8", "surrogateescape")
     out = [b"diff --git a/" + name + b" b/" + name + b"\n"]
-    for line in difflib.diff_bytes(difflib.unified_diff, _lines(old), _lines(new),
+    for line in difflib.diff_bytes(difflib.unified_diff, split_lines(old), split_lines(new),
                                    b"a/" + name, b"b/" + name):
         out.append(line if line.endswith(b"\n") else line + b"\n\\ No newline at end of file\n")
     return b"".join(out)

@@ -3,7 +3,8 @@
 Each process exports its diagnostics (--export-fixes) to its own file and
 its text is printed as a block when it ends, so the output of two units never
 interleaves. A unit's result is complete in itself (exit status, text,
-diagnostics), which is what a per-unit result cache would store.
+diagnostics, the CPU time it took), which is what the result cache (cache.py)
+stores and replays.
 """
 import concurrent.futures
 import os
@@ -11,6 +12,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from dataclasses import dataclass
 
 # clang-tidy's closing count ("3 warnings generated."): noise once per unit.
@@ -25,6 +27,8 @@ class UnitResult:
     stdout: str
     stderr: str
     export: str            # its --export-fixes file (may not exist: nothing to export)
+    cpu_seconds: float = 0.0   # clang-tidy's user + system time
+    cached: bool = False       # replayed from the result cache, not run
 
     def crashed(self):
         """Killed by a signal, or an exit status clang-tidy never uses for findings
@@ -75,6 +79,26 @@ class ClangTidy:
                 "--quiet", f"--export-fixes={export}", *self.options, path]
 
 
+def run_measured(cmd, cwd=None):
+    """Runs cmd to its end; returns (exit status, stdout, stderr, CPU seconds).
+    The output goes to files, not pipes, so that the child's own resource usage
+    can be collected (os.wait4) without a reader thread."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        proc = subprocess.Popen(cmd, stdout=out, stderr=err, cwd=cwd)
+        try:
+            _, status, usage = os.wait4(proc.pid, 0)
+        except BaseException:
+            proc.kill()
+            proc.wait()
+            raise
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        texts = []
+        for stream in (out, err):
+            stream.seek(0)
+            texts.append(stream.read().decode("utf-8", "replace"))
+    return proc.returncode, texts[0], texts[1], usage.ru_utime + usage.ru_stime
+
+
 def run_units(tidy, jobs, work, export_dir, on_result):
     """Runs clang-tidy on each (unit, spelled path, is header) of `work`, at most
     `jobs` at a time; calls on_result(UnitResult) as each ends, in this thread."""
@@ -82,9 +106,8 @@ def run_units(tidy, jobs, work, export_dir, on_result):
 
     def one(index, unit, spelled, header):
         export = os.path.join(export_dir, f"{index:06d}.yaml")
-        proc = subprocess.run(tidy.command(spelled, export), stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, text=True, encoding="utf-8", errors="replace")
-        return UnitResult(unit, header, proc.returncode, proc.stdout, proc.stderr, export)
+        returncode, stdout, stderr, cpu = run_measured(tidy.command(spelled, export))
+        return UnitResult(unit, header, returncode, stdout, stderr, export, cpu)
 
     results = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:

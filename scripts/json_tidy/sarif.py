@@ -216,3 +216,13 @@ def write(path, log):
     with open(path, "w", encoding="utf-8") as f:
         json.dump(log, f, indent=2, ensure_ascii=False)
         f.write("\n")
+
+
+# The property of a shard's run (json-tidy --shard I/N --sarif): which share
+# of which partition it holds, for `json-tidy merge-sarif`.
+SHARD_PROPERTY = "jsonTidyShard"
+
+
+def mark_shard(log, shard, partition, files):
+    log["runs"][0].setdefault("properties", {})[SHARD_PROPERTY] = {
+        "index": shard.index, "count": shard.count, "partition": partition, "files": files}

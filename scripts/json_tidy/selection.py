@@ -21,6 +21,7 @@ class Selection:
     ranges: dict = None                            # --lines: real path -> [[first, last], ...]
     changed: int = 0                               # how many units changed themselves
     scan_failures: dict = field(default_factory=dict)
+    scan: dependencies.DependencyScan = None      # when a header was selected
 
     def __len__(self):
         return len(self.units) + len(self.headers)
@@ -84,6 +85,7 @@ def select(opts, db, workspace, root, scan_deps):
         # (its errors are findings), never skip it.
         units |= scan.includers(headers) | set(scan.failed)
         selection.scan_failures = scan.failed
+        selection.scan = scan
         read = set().union(*scan.reads.values()) if scan.reads else set()
         selection.headers = [h for h in headers if h not in read]
     selection.units = sorted(units)

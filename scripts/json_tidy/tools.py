@@ -25,6 +25,7 @@ class Tools:
     plugin: str
     apply_replacements: str      # clang-apply-replacements-19
     scan_deps: str               # clang-scan-deps-19
+    version: str = ""            # what clang-tidy-19 --version prints (the cache's key has it)
 
 
 def _which(name, package):
@@ -35,6 +36,7 @@ def _which(name, package):
 
 
 def find_clang_tidy():
+    """clang-tidy-19's path and what its --version prints."""
     path = _which(f"clang-tidy-{LLVM_MAJOR}", f"clang-tidy-{LLVM_MAJOR}")
     try:
         version = subprocess.run([path, "--version"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -47,7 +49,7 @@ def find_clang_tidy():
         raise ToolError(f"{path} reports LLVM version '{major}', but the json-* checks are built "
                         f"for clang-tidy {LLVM_MAJOR}; install the Debian package "
                         f"clang-tidy-{LLVM_MAJOR}")
-    return path
+    return path, version
 
 
 def find_scan_deps():
@@ -56,7 +58,7 @@ def find_scan_deps():
 
 def find_tools(plugin, fixes=False, dependencies=False):
     """clang-tidy-19 (checked), the plugin path, and the LLVM tools a run needs."""
-    clang_tidy = find_clang_tidy()
+    clang_tidy, version = find_clang_tidy()
     if not plugin:
         raise ToolError("no plugin given (TIDYJSON_PLUGIN is empty)")
     if not os.path.isfile(plugin):
@@ -64,7 +66,8 @@ def find_tools(plugin, fixes=False, dependencies=False):
     package = f"clang-tools-{LLVM_MAJOR}"
     return Tools(clang_tidy, plugin,
                  _which(f"clang-apply-replacements-{LLVM_MAJOR}", package) if fixes else "",
-                 find_scan_deps() if dependencies else "")
+                 find_scan_deps() if dependencies else "",
+                 version.strip())
 
 
 def _plugin_failure(plugin, output):

@@ -3,7 +3,9 @@
 
   installed     `cmake --install` of this build into a temporary prefix, then
                 test/consumers/installed finds it with find_package(tidyjson)
-                and links tidyjson::tidyjson; the installed json-tidy runs a
+                and links tidyjson::tidyjson, built with the installed
+                json-tidy as CMAKE_CXX_CLANG_TIDY (its result cached, replayed
+                by a rebuild from clean); the installed json-tidy runs a
                 real check from the prefix (a finding, its SARIF log with the
                 docs' summary), and prints its usage without arguments; the
                 `json-tidy` component alone installs a json-tidy that works
@@ -66,11 +68,22 @@ def case_installed(args):
         check((prefix / rel).is_file(), f"{rel} was not installed")
     check(os.access(prefix / "bin/json-tidy", os.X_OK), "bin/json-tidy is not executable")
     with_checks = args.plugin != "none"
-    build_and_run(args, Path(args.source_root) / "test/consumers/installed", work / "build", env,
+    build = work / "build"
+    build_and_run(args, Path(args.source_root) / "test/consumers/installed", build, env,
                   [f"-DCMAKE_PREFIX_PATH={prefix}",
-                   f"-DTIDYJSON_EXPECT_JSON_TIDY={'ON' if with_checks else 'OFF'}"])
+                   f"-DTIDYJSON_EXPECT_JSON_TIDY={'ON' if with_checks else 'OFF'}",
+                   f"-DTIDYJSON_LINT_WHILE_BUILDING={'ON' if with_checks else 'OFF'}"])
     if not with_checks:
         return   # built without the plugin: nothing more to check
+    # The build ran the installed json-tidy on main.cpp through its cache; a
+    # rebuild from clean replays it.
+    run([args.cmake, "--build", build, "--target", "clean"], env=env, expect=0)
+    run([args.cmake, "--build", build], env=env, expect=0)
+    rc, out, err = run([prefix / "bin/json-tidy", "cache", "stats", "--cache",
+                        build / "json-tidy-cache"], env=env, expect=0)
+    check("entries:         1 " in out and "1 hits, 1 misses" in out,
+          "building with CMAKE_CXX_CLANG_TIDY should store main.cpp's result, and the rebuild "
+          "replay it", out)
     plugins = list(prefix.glob("lib*/**/tidyjson/libtidyjson-checks-llvm19.so")) + \
         list(prefix.glob("lib*/tidyjson/libtidyjson-checks-llvm19.so"))
     check(len(set(plugins)) == 1, f"the plugin was not installed under <prefix>/lib*/tidyjson: {plugins}")

@@ -3,8 +3,9 @@
 
   run             json-tidy --all over test/integration/project (2 files of a
                   compile_commands.json) writing SARIF, GitHub annotations, a
-                  code quality report and a diff; the fixture of the three
-                  tests below
+                  code quality report and a diff; the fixture of the four
+                  tests below. A second run replays both files from the result
+                  cache and writes the same outputs
   sarif           the SARIF log has the structure SARIF 2.1.0 requires, passes
                   Microsoft's validator (sarif-multitool, all rule kinds) with
                   only the notes docs/ci.md explains, and has the content code
@@ -28,6 +29,17 @@
                   without the merge base each stop the run (2) with the fix
   github_limits   more findings than GitHub annotates: a ::notice says how
                   many and where all of them are
+  shards          the run fixture's project in 2 and in 3 shards (--shard I/N):
+                  merge-sarif gives the same log as the single run (valid,
+                  each finding and each fix once) and merge-diff the same
+                  patch; a missing, doubled or differently split shard, a log
+                  of another tool and two different edits of one line are
+                  refused
+  matrix_recipe   docs/ci.md's GitHub Actions matrix, its shell steps run as
+                  written: four shards of a project (two of them empty), then
+                  the merge job's step: the merged log holds every finding
+                  once and passes the validator, the merged patch applies,
+                  and the union of the shards' caches makes a rerun all hits
 """
 import json
 import os
@@ -41,7 +53,7 @@ from common import (HERE, base_env, check, fresh_dir, git_commit_all, git_init,
 
 PROJECT_SOURCES = ["orders.cpp", "report.cpp"]
 JSON_CHECKS = ["json-missing-registration", "json-non-fast-path-attribute",
-               "json-options-in-hot-path"]
+               "json-options-in-hot-path", "json-prefer-streaming"]
 DOCS_URL = "https://example.com/tidyjson/blob/v0.1.0/docs"
 
 
@@ -90,6 +102,21 @@ def case_run(args):
     check(len(cq) == 4 and all({"description", "check_name", "fingerprint", "severity", "location"}
                                <= set(i) for i in cq), "bad code quality report", json.dumps(cq))
     check(len({i["fingerprint"] for i in cq}) == 4, "code quality fingerprints are not unique")
+
+    # Again: both files come from the result cache, and every output is the same.
+    warm = fresh_dir(work / "warm")
+    rc, out2, err2 = run([args.json_tidy, "--all", "-p", project, "-j", "2",
+                          "--sarif", warm / "out.sarif", "--github",
+                          "--codequality", warm / "codequality.json", "--docs-url", DOCS_URL,
+                          "--diff=" + str(warm / "fixes.patch")], cwd=project, env=env)
+    check(rc == 1 and "; all from the cache" in err2, "the second run should replay both files",
+          err2)
+    for name in ("out.sarif", "codequality.json", "fixes.patch"):
+        check((warm / name).read_bytes() == (work / name).read_bytes(),
+              f"{name} from the cache differs from the first run's")
+    annotations = [l for l in out.splitlines() if l.startswith("::warning")]
+    check([l for l in out2.splitlines() if l.startswith("::warning")] == annotations,
+          "the annotations from the cache differ", out2)
 
 
 # --------------------------------------------------------------------------
@@ -438,8 +465,8 @@ def case_exit_codes(args):
     check(rc == 0 and "no findings in 1 file" in err, "a clean run must exit 0", out + err)
     log = json.loads((work / "clean.sarif").read_text())
     validate_sarif(log)
-    check(log["runs"][0]["results"] == [] and len(log["runs"][0]["tool"]["driver"]["rules"]) == 3,
-          "a clean SARIF log has no results and the three rules")
+    check(log["runs"][0]["results"] == [] and len(log["runs"][0]["tool"]["driver"]["rules"]) == len(JSON_CHECKS),
+          "a clean SARIF log has no results and the four rules")
     check(all("helpUri" not in r for r in log["runs"][0]["tool"]["driver"]["rules"]),
           "without --docs-url a rule has no helpUri (never a path on this machine)")
     notes = {rule for _, rule, _ in validate_sarif_file(work / "clean.sarif", args.source_root, work)}
@@ -668,8 +695,148 @@ def case_github_limits(args):
     check("the json-tidy log above" in out, "the notice must point at the log", out)
 
 
+def shard_outputs(args, project, env, count, work):
+    """The run fixture's project in `count` shards: their SARIF logs and patches."""
+    logs, patches = [], []
+    for i in range(1, count + 1):
+        log, patch = work / f"shard-{i}-of-{count}.sarif", work / f"shard-{i}-of-{count}.patch"
+        rc, out, err = run([args.json_tidy, "--all", "-p", project, "--shard", f"{i}/{count}",
+                            "--sarif", log, "--docs-url", DOCS_URL, f"--diff={patch}"],
+                           cwd=project, env=env)
+        check(rc in (0, 1) and f"shard {i}/{count}: " in err, f"shard {i}/{count} failed", err)
+        logs.append(log)
+        patches.append(patch)
+    return logs, patches
+
+
+def case_shards(args):
+    work = fresh_dir(Path(args.work) / "shards")
+    env = base_env(work, args.plugin)
+    fixture = run_dir(args)
+    project = fixture / "project"
+    for count in (2, 3):
+        logs, patches = shard_outputs(args, project, env, count, work)
+        marks = [json.loads(l.read_text())["runs"][0]["properties"]["jsonTidyShard"] for l in logs]
+        check(sorted(m["index"] for m in marks) == list(range(1, count + 1))
+              and len({m["partition"] for m in marks}) == 1 and sum(m["files"] for m in marks) == 2,
+              f"the shards' logs should say which share of one partition they hold: {marks}")
+        merged = work / f"merged-{count}.sarif"
+        rc, out, err = run([args.json_tidy, "merge-sarif", "-o", merged, *logs], cwd=project, env=env)
+        check(rc == 1 and "4 findings" in err, f"merge-sarif of {count} shards", out + err)
+        check(merged.read_bytes() == (fixture / "out.sarif").read_bytes(),
+              f"the merged log of {count} shards differs from the single run's")
+        patch = work / f"merged-{count}.patch"
+        run([args.json_tidy, "merge-diff", "-o", patch, *patches], cwd=project, env=env, expect=0)
+        check(patch.read_bytes() == (fixture / "fixes.patch").read_bytes(),
+              f"the merged patch of {count} shards differs from the single run's")
+    validate_sarif_file(work / "merged-3.sarif", args.source_root, work)
+    validate_sarif_file(work / "shard-1-of-3.sarif", args.source_root, work)
+
+    # What merge-sarif refuses.
+    logs, patches = shard_outputs(args, project, env, 2, work)
+    log2 = json.loads(logs[1].read_text())
+    def refused(files, message):
+        rc, out, err = run([args.json_tidy, "merge-sarif", "-o", work / "refused.sarif", *files],
+                           cwd=project, env=env)
+        check(rc == 2 and message in err, f"merge-sarif should refuse: {message}", err)
+    refused([logs[0]], "shard 2/2 is missing")
+    refused([logs[0], logs[0]], "are both shard 1/2")
+    other = work / "other-partition.sarif"
+    log2["runs"][0]["properties"]["jsonTidyShard"]["partition"] = "0" * 64
+    other.write_text(json.dumps(log2))
+    refused([logs[0], other], "the shards split the files differently")
+    log2["runs"][0]["tool"]["driver"]["name"] = "another-tool"
+    other.write_text(json.dumps(log2))
+    refused([logs[0], other], "is not a json-tidy log")
+
+    # Two different edits of one line cannot both be applied.
+    text = (fixture / "fixes.patch").read_text()
+    changed = work / "changed.patch"
+    changed.write_text(text.replace("static const tidyjson::options options",
+                                    "static const tidyjson::options other_name"))
+    rc, out, err = run([args.json_tidy, "merge-diff", "-o", "-", fixture / "fixes.patch", changed],
+                       cwd=project, env=env)
+    check(rc == 2 and "orders.cpp:" in err and "differently" in err,
+          "merge-diff should refuse two edits of one line", out + err)
+
+
+def matrix_workflow(source_root):
+    """The jobs of docs/ci.md's matrix workflow (its YAML block)."""
+    import yaml
+    text = (Path(source_root) / "docs" / "ci.md").read_text(encoding="utf-8")
+    block = next((b for b in re.findall(r"```yaml\n(.*?)```", text, re.DOTALL)
+                  if b.startswith("name: json-tidy (4 shards)")), None)
+    check(block is not None, "docs/ci.md has no workflow named 'json-tidy (4 shards)'")
+    return yaml.safe_load(block)
+
+
+def step(job, name):
+    found = [s["run"] for s in job["steps"] if s.get("name", "").startswith(name)]
+    check(len(found) == 1, f"the workflow has no step '{name}'")
+    return found[0]
+
+
+def case_matrix_recipe(args):
+    workflow = matrix_workflow(args.source_root)
+    shards_run = step(workflow["jobs"]["shard"], "json-tidy, shard")
+    merge_run = step(workflow["jobs"]["merge"], "Merge the shards")
+    count = len(workflow["jobs"]["shard"]["strategy"]["matrix"]["shard"])
+    check(count == 4 and "--shard ${{ matrix.shard }}/4" in shards_run, "the matrix and --shard agree")
+
+    work = fresh_dir(Path(args.work) / "matrix_recipe")
+    env = base_env(work, args.plugin)
+    bin_dir = fresh_dir(work / "bin")
+    (bin_dir / "json-tidy").symlink_to(Path(args.json_tidy).resolve())
+    env.update(PATH=f"{bin_dir}:{env['PATH']}", TIDYJSON_DOCS_URL=DOCS_URL,
+               GITHUB_OUTPUT=str(work / "github-output"))
+    project = copy_project(args, work / "project")
+    build = fresh_dir(project / "build")
+    shutil.move(project / "compile_commands.json", build / "compile_commands.json")
+    git_init(project, env)
+    (project / ".gitignore").write_text("build/\nshards/\n*.sarif\n*.patch\n")
+    git_commit_all(project, env, "the project")
+    env["GITHUB_WORKSPACE"] = str(project)
+
+    # Each shard as a machine of the matrix: an empty cache to start with
+    # (the first run), its own outputs handed over as the artifact.
+    for i in range(1, count + 1):
+        shutil.rmtree(build / "json-tidy-cache", ignore_errors=True)
+        script = shards_run.replace("${{ matrix.shard }}", str(i))
+        rc, out, err = run(["bash", "-e", "-c", script], cwd=project, env=env)
+        check(rc == 0, f"shard {i}: the documented step failed ({rc})", out + err)
+        artifact = fresh_dir(project / "shards" / f"json-tidy-shard-{i}")
+        for name in ("shard.sarif", "shard.patch"):
+            shutil.move(project / name, artifact / name)
+        shutil.copytree(build / "json-tidy-cache", artifact / "build" / "json-tidy-cache")
+    shutil.rmtree(build / "json-tidy-cache")
+
+    # The merge job runs json-tidy's package from a clone at /tmp/tidyjson;
+    # here, from this checkout, and without a json-tidy on PATH.
+    merge_run = merge_run.replace("/tmp/tidyjson", str(Path(args.source_root).resolve()))
+    rc, out, err = run(["bash", "-e", "-c", merge_run], cwd=project,
+                       env=dict(env, PATH="/usr/bin:/bin"))
+    check(rc == 0 and "status=1" in (work / "github-output").read_text(),
+          "the documented merge step failed, or found no findings", out + err)
+    log = json.loads((project / "json-tidy.sarif").read_text())
+    found = sorted((r["ruleId"], r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+                    r["locations"][0]["physicalLocation"]["region"]["startLine"])
+                   for r in log["runs"][0]["results"])
+    single = sorted((r["ruleId"], r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+                     r["locations"][0]["physicalLocation"]["region"]["startLine"])
+                    for r in load_sarif(args)["runs"][0]["results"])
+    check(found == single, f"the merged log's findings {found} differ from one run's {single}")
+    validate_sarif_file(project / "json-tidy.sarif", args.source_root, work)
+    run(["git", "apply", "--check", "json-tidy.patch"], cwd=project, env=env, expect=0)
+    check((project / "json-tidy.patch").read_bytes().count(b"TIDYJSON_TYPE(Order") == 1,
+          "the registration fix both shards make should be in the merged patch once")
+    rc, out, err = run([args.json_tidy, "--all", "-p", build], cwd=project, env=env)
+    check(rc == 1 and "; all from the cache" in err,
+          "the merged cache should hold every file's result", err)
+
+
 if __name__ == "__main__":
     main({"run": case_run, "sarif": case_sarif, "github": case_github, "diff": case_diff,
           "exit_codes": case_exit_codes, "plugin_check": case_plugin_check, "drop_in": case_drop_in,
           "changed_lines": case_changed_lines, "changed_headers": case_changed_headers,
-          "changed_errors": case_changed_errors, "github_limits": case_github_limits})
+          "changed_errors": case_changed_errors, "github_limits": case_github_limits,
+          "shards": case_shards, "matrix_recipe": case_matrix_recipe})

@@ -10,7 +10,9 @@
 #pragma once
 
 #include <cstdio>
+#include <cstdlib>
 #include <istream>
+#include <limits>
 #include <iterator>
 #include <ostream>
 #include <span>
@@ -29,37 +31,6 @@ namespace tidyjson {
 
 namespace detail {
 
-/// Named in the compile error for a type that is neither built in nor
-/// described: the compiler prints `type_must_be_described<TheType>`.
-/// Its own `value` (not std::false_type's) so that GCC, too, prints the
-/// template with the type in its note.
-template <class T>
-struct type_must_be_described {
-  static constexpr bool value = false;
-};
-
-template <class M>
-constexpr void report_undescribed() {
-#if TIDYJSON_REGISTRATION_ERRORS
-  static_assert(type_must_be_described<M>::value,
-                "tidyjson: this type is neither built in nor described; add TIDYJSON_TYPE(Type, members...) or "
-                "TIDYJSON_ENUM(Type, enumerators...) after its definition");
-#endif
-}
-
-/// True when T and everything reachable from it can be serialized; otherwise
-/// reports the first offending type in one compile error and is false.
-template <class T>
-constexpr bool check_supported() {
-  using missing = unsupported_t<std::remove_cvref_t<T>>;
-  if constexpr (!std::is_void_v<missing>) {
-    report_undescribed<missing>();
-    return false;
-  } else {
-    return true;
-  }
-}
-
 inline std::string_view skip_bom(std::string_view text) noexcept {
   if (text.size() >= 3 && static_cast<unsigned char>(text[0]) == 0xEF && static_cast<unsigned char>(text[1]) == 0xBB &&
       static_cast<unsigned char>(text[2]) == 0xBF) {
@@ -68,10 +39,90 @@ inline std::string_view skip_bom(std::string_view text) noexcept {
   return text;
 }
 
+#if TIDYJSON_VERIFY_WRITES
+/// Test builds (TIDYJSON_VERIFY_WRITES=1): a sink that passes everything on
+/// and keeps a copy, which verify() reads back with the strict reader. A
+/// successful write whose output is not one valid JSON value aborts the
+/// program with the output, so that no test can pass over such a write.
+class verified_sink final : public sink {
+ public:
+  // The copy and the name log are kept per thread and reused, so that a
+  // test that counts allocations sees none from the verification.
+  explicit verified_sink(sink& inner) : inner_(inner), copy_(nested_++ == 0 ? reused() : own_) { copy_.clear(); }
+  verified_sink(const verified_sink&) = delete;
+  verified_sink& operator=(const verified_sink&) = delete;
+  ~verified_sink() override { --nested_; }
+
+  char* start(std::size_t& size) override {
+    kept_ = 0;
+    return inner_.start(size);
+  }
+  char* make_room(char* buffer, std::size_t& used, std::size_t n, std::size_t& size) override {
+    copy_.append(buffer + kept_, used - kept_);
+    char* moved = inner_.make_room(buffer, used, n, size);
+    kept_ = used;  // 0 when the inner sink drained the bytes
+    return moved;
+  }
+  bool finish(char* buffer, std::size_t used) override {
+    if (buffer != nullptr) copy_.append(buffer + kept_, used - kept_);
+    return inner_.finish(buffer, used);
+  }
+  void verify() const {
+    settings strict;
+    strict.depth_limit = std::numeric_limits<int>::max();
+    input in(copy_.data(), copy_.size(), strict.depth_limit);
+    thread_local member_name_log names;
+    thread_local std::string scratch;
+    in.lend_names(names);
+    in.scratch.swap(scratch);
+    const bool ok = skip_ws(in, strict) && skip_value(in, strict) && skip_ws(in, strict) &&
+                    (in.at_end() || in.fail(error_code::trailing_content, "more after the value"));
+    in.scratch.swap(scratch);
+    if (ok) return;
+    std::fprintf(stderr, "tidyjson: TIDYJSON_VERIFY_WRITES: a successful write produced invalid JSON: %s\n%s\n",
+                 in.error().describe().c_str(), copy_.substr(0, 4096).c_str());
+    std::abort();
+  }
+
+ private:
+  static std::string& reused() {
+    thread_local std::string buffer;
+    return buffer;
+  }
+  static inline thread_local int nested_ = 0;
+  sink& inner_;
+  std::string own_;
+  std::string& copy_;
+  std::size_t kept_ = 0;
+};
+#define TIDYJSON_DETAIL_VERIFIED(snk) \
+  ::tidyjson::detail::verified_sink snk##_verified(snk);  \
+  ::tidyjson::sink& snk##_out = snk##_verified
+#define TIDYJSON_DETAIL_VERIFY(snk) snk##_verified.verify()
+#else
+#define TIDYJSON_DETAIL_VERIFIED(snk) ::tidyjson::sink& snk##_out = snk
+#define TIDYJSON_DETAIL_VERIFY(snk) (void)0
+#endif
+
+/// Whether `s` may drive the recursive readers and writers; otherwise fills
+/// `err` with depth_limit_too_high.
+TIDYJSON_ALWAYS_INLINE bool depth_limit_ok(const settings& s, error_info& err) {
+  if (s.depth_limit <= max_depth::typed_limit) [[likely]] return true;
+  err = error_info{error_code::depth_limit_too_high,
+                   "max_depth{" + std::to_string(s.depth_limit) + "} is above " +
+                       std::to_string(max_depth::typed_limit) +
+                       ", the deepest that typed reading and writing support (they recurse, and deeper nesting "
+                       "could exhaust a thread's stack); document::parse and the pull reader take any depth",
+                   "$", 0, 0, 0};
+  return false;
+}
+
 /// Writes `value` to `snk`; on failure fills `err` and returns false.
 template <class T, class Cfg>
 bool write_root(sink& snk, const T& value, const Cfg& cfg, error_info& err) {
-  writer w(snk, cfg.s());
+  if (!depth_limit_ok(cfg.s(), err)) return false;
+  TIDYJSON_DETAIL_VERIFIED(snk);
+  writer w(snk_out, cfg.s());
   write_value(w, value, cfg);
   if (w.failed()) [[unlikely]] {
     err = w.error();
@@ -84,12 +135,14 @@ bool write_root(sink& snk, const T& value, const Cfg& cfg, error_info& err) {
     err = w.error();
     return false;
   }
+  TIDYJSON_DETAIL_VERIFY(snk);
   return true;
 }
 
 /// Reads exactly one JSON value (and nothing after it) from `text` into `out`.
 template <class T, class Cfg>
 bool read_root(std::string_view text, T& out, const Cfg& cfg, error_info& err) {
+  if (!depth_limit_ok(cfg.s(), err)) return false;
   const std::string_view body = skip_bom(text);
   input in(body.data(), body.size(), cfg.s().depth_limit);
   const settings& s = cfg.s();
@@ -127,6 +180,7 @@ struct read_request {
 /// failure `err` has offsets, lines and columns relative to req.text.
 template <class T, class Cfg>
 bool read_prefix(read_request& req, T& out, const Cfg& cfg, error_info& err) {
+  if (!depth_limit_ok(cfg.s(), err)) return false;
   input in(req.text.data(), req.text.size(), cfg.s().depth_limit, req.final);
   in.set_depth(req.depth);
   in.set_reuse(req.reuse, req.recycler);
@@ -202,7 +256,7 @@ result<std::string> try_serialize_with(const T& value, const Cfg& cfg) {
 template <class T, class Cfg>
 result<T> try_deserialize_with(std::string_view text, const Cfg& cfg) {
   static_assert(std::is_default_constructible_v<T>, "tidyjson: deserialize needs a default-constructible type");
-  if constexpr (check_supported<T>()) {
+  if constexpr (check_supported<T, true>()) {
     T out{};
     error_info err;
     if (!read_root(text, out, cfg, err)) return err;
@@ -216,7 +270,7 @@ template <class T, class Cfg>
 T deserialize_with(std::string_view text, const Cfg& cfg) {
   static_assert(std::is_default_constructible_v<T>, "tidyjson: deserialize needs a default-constructible type");
   T out{};
-  if constexpr (check_supported<T>()) {
+  if constexpr (check_supported<T, true>()) {
     error_info err;
     if (!read_root(text, out, cfg, err)) raise(std::move(err));
   }

@@ -17,12 +17,23 @@ namespace tidyjson {
 namespace detail {
 
 // Named in compile errors (the compiler prints the template arguments).
+// Their own `value` (not std::false_type's) so that GCC, too, prints them.
 template <class Ctx, class T>
-struct context_serves_type : std::false_type {};
+struct context_serves_type {
+  static constexpr bool value = false;
+};
+template <class Ctx, int MaxDepth>
+struct context_max_depth_above_typed_limit {
+  static constexpr bool value = false;
+};
 template <class Ctx, class T>
-struct write_only_context_cannot_read : std::false_type {};
+struct write_only_context_cannot_read {
+  static constexpr bool value = false;
+};
 template <class Ctx, class T, class Blocker>
-struct fast_path_cannot_serve : std::false_type {};
+struct fast_path_cannot_serve {
+  static constexpr bool value = false;
+};
 
 /// Checks, at the call, that Ctx serves T (and can read it, for reads).
 template <class Ctx, class T, bool Read>
@@ -35,12 +46,23 @@ constexpr bool check_context_use() {
                   "add it to the root types of TIDYJSON_CONTEXT");
 #endif
     return false;
+  } else if constexpr (!Ctx::servable) {
+    return false;  // the context itself is the compile error
+  } else if constexpr (Ctx::settings_v.depth_limit > max_depth::typed_limit) {
+#if TIDYJSON_REGISTRATION_ERRORS
+    static_assert(context_max_depth_above_typed_limit<Ctx, Ctx::settings_v.depth_limit>::value,
+                  "tidyjson: the context's max_depth is above tidyjson::max_depth::typed_limit, the deepest that "
+                  "typed reading and writing support (they recurse); document::parse with the context takes it");
+#endif
+    return false;
   } else if constexpr (Read && Ctx::generation_mode == generation::fast_path) {
 #if TIDYJSON_REGISTRATION_ERRORS
     static_assert(write_only_context_cannot_read<Ctx, U>::value,
                   "tidyjson: the context is generated with tidyjson::generation::fast_path, which only writes; "
                   "use generation::both (the default) or generation::metadata to read");
 #endif
+    return false;
+  } else if constexpr (Read && !Ctx::all_readable && !check_supported<U, true>()) {
     return false;
   } else if constexpr (!Read && Ctx::generation_mode == generation::fast_path && !fast_path_served_v<Ctx, U>) {
 #if TIDYJSON_REGISTRATION_ERRORS
@@ -87,11 +109,22 @@ bool context_read_as(read_request& req, T& out, error_info& err) {
 /// serve more types than a fold expression may have operands.
 template <class Ctx, class T>
 bool context_write_erased(const void* value, sink& snk, error_info& err) {
-  return context_write_as<Ctx>(snk, *static_cast<const T*>(value), err);
+  if constexpr (Ctx::servable) {
+    return context_write_as<Ctx>(snk, *static_cast<const T*>(value), err);
+  } else {
+    return false;  // never called: the context does not compile
+  }
 }
 template <class Ctx, class T>
 bool context_read_erased(read_request& req, void* value, error_info& err) {
-  return context_read_as<Ctx>(req, *static_cast<T*>(value), err);
+  if constexpr (Ctx::servable && (Ctx::all_readable || supported_v<T, true>)) {
+    return context_read_as<Ctx>(req, *static_cast<T*>(value), err);
+  } else {
+    // Never called: reading T through the context is a compile error.
+    err.code = error_code::not_supported;
+    err.message = std::string(type_name<T>()) + " cannot be read";
+    return false;
+  }
 }
 
 template <class Ctx, class... T>

@@ -27,6 +27,7 @@ enum class error_code : std::uint8_t {
   comment,               ///< a comment without comments::skip
   trailing_content,      ///< something after the top-level value
   depth_exceeded,        ///< nesting deeper than max_depth (reading or writing)
+  depth_limit_too_high,  ///< max_depth above max_depth::typed_limit for a recursive reader or writer
   // The text is JSON but does not fit the C++ type.
   type_mismatch,         ///< e.g. a string where an integer is expected
   out_of_range,          ///< a number that does not fit the target type exactly
@@ -62,6 +63,7 @@ constexpr std::string_view to_string(error_code c) noexcept {
     case error_code::comment: return "comment";
     case error_code::trailing_content: return "trailing content";
     case error_code::depth_exceeded: return "maximum depth exceeded";
+    case error_code::depth_limit_too_high: return "depth limit too high";
     case error_code::type_mismatch: return "type mismatch";
     case error_code::out_of_range: return "number out of range";
     case error_code::duplicate_member: return "duplicate member";

@@ -102,6 +102,10 @@
   "::tidyjson::deserialize;::tidyjson::try_deserialize;::tidyjson::serialize_stream;"         \
   "::tidyjson::deserialize_stream;::tidyjson::json_schema"
 #define TIDYJSON_OPTIONS_NAME "::tidyjson::options"
+/// The streaming entry points a fix or a note names (json-prefer-streaming),
+/// declared in the same namespace as the entry point they replace.
+#define TIDYJSON_STREAM_READ_NAME "deserialize_stream"
+#define TIDYJSON_STREAM_WRITE_NAME "serialize_stream"
 /// The header a fix includes, and the macros it writes.
 #define TIDYJSON_UMBRELLA_HEADER "<tidyjson/tidyjson.hpp>"
 #define TIDYJSON_MACRO_PREFIX "TIDYJSON_"

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <chrono>
 #include <concepts>
 #include <cstddef>
@@ -25,8 +26,13 @@
 
 #include "tidyjson/core/config.hpp"
 #include "tidyjson/core/describe.hpp"
-#include "tidyjson/types/decimal.hpp"
-#include "tidyjson/types/uuid.hpp"
+
+namespace tidyjson {
+// Built-in value types (types/), named here by declaration only: a family
+// is a property of a type's name, and core/ must not depend on types/.
+class decimal;
+class uuid;
+}  // namespace tidyjson
 
 namespace tidyjson::detail {
 
@@ -47,8 +53,19 @@ template <class T>
 concept character = std::same_as<T, char8_t> || std::same_as<T, char16_t> || std::same_as<T, char32_t> ||
                     std::same_as<T, wchar_t>;
 
+/// Integers of 8 to 64 bits, signed or not (char, signed char and unsigned
+/// char included: they are numbers in JSON).
 template <class T>
-concept integer = std::is_integral_v<T> && !boolean<T> && !character<T>;
+concept integer = std::is_integral_v<T> && !boolean<T> && !character<T> && sizeof(T) <= 8;
+
+/// Integers wider than 64 bits (__int128): not supported, a compile error
+/// that says so rather than a type to describe.
+template <class T>
+concept wide_integer = (std::is_integral_v<T> && sizeof(T) > 8)
+#if defined(__SIZEOF_INT128__)
+                       || std::same_as<T, __int128> || std::same_as<T, unsigned __int128>
+#endif
+    ;
 
 template <class T>
 concept floating = std::is_floating_point_v<T>;
@@ -131,6 +148,28 @@ concept insertable = requires(T& c, typename T::value_type v) { c.insert(std::mo
 template <class T>
 concept front_insertable = requires(T& c, typename T::value_type v) { c.push_front(std::move(v)); };
 
+/// Ranges the reader can fill: cleared first, then appended to.
+template <class T>
+concept fillable_sequence = requires(T& c) { c.clear(); } && (appendable<T> || insertable<T> || front_insertable<T>);
+
+/// Maps whose keys are unique, as the names of a JSON object must be: those
+/// with try_emplace, or whose insert says whether it inserted (not
+/// std::multimap, which would write the same name twice).
+template <class T>
+concept unique_key_map = requires(T& c, typename T::key_type k, typename T::mapped_type v) {
+  c.try_emplace(std::move(k), std::move(v));
+} || requires(T& c, std::ranges::range_value_t<T> e) {
+  { c.insert(std::move(e)).second } -> std::convertible_to<bool>;
+};
+
+/// Maps the reader can fill: cleared first, then one try_emplace per member
+/// (which is also how duplicate names are found).
+template <class T>
+concept fillable_map = requires(T& c, typename T::key_type k, typename T::mapped_type v) {
+  c.clear();
+  c.try_emplace(std::move(k), std::move(v));
+};
+
 template <class T>
 concept time_point_like TIDYJSON_MARK_AS(FAMILY, LEAF) = is_specialization_of_v<T, std::chrono::time_point> &&
                           std::same_as<typename T::clock, std::chrono::system_clock>;
@@ -181,6 +220,21 @@ constexpr std::string_view type_name() noexcept {
   const auto e = p.rfind(suffix);
   if (e == std::string_view::npos || e < b) return p.substr(b);
   return p.substr(b, e - b);
+}
+
+/// The name messages give a number type: integers by their width, the same
+/// on every platform ("int64_t", not "long"); other types as type_name.
+template <class T>
+constexpr std::string_view number_type_name() noexcept {
+  if constexpr (std::same_as<T, char>) {
+    return "char";
+  } else if constexpr (integer<T>) {
+    constexpr std::string_view names[2][4] = {{"uint8_t", "uint16_t", "uint32_t", "uint64_t"},
+                                              {"int8_t", "int16_t", "int32_t", "int64_t"}};
+    return names[std::is_signed_v<T> ? 1 : 0][std::bit_width(sizeof(T)) - 1];
+  } else {
+    return type_name<T>();
+  }
 }
 
 }  // namespace tidyjson::detail

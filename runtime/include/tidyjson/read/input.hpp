@@ -17,6 +17,7 @@
 #include "tidyjson/core/config.hpp"
 #include "tidyjson/core/error.hpp"
 #include "tidyjson/core/path.hpp"
+#include "tidyjson/read/names.hpp"
 
 namespace tidyjson::detail {
 
@@ -146,6 +147,21 @@ class input {
     return *refs_;
   }
 
+  /// The member names of skipped objects and of unknown members, for
+  /// duplicates; allocated on first use unless lend_names() gave one.
+  member_name_log& names() {
+    if (names_ == nullptr) {
+      own_names_ = std::make_unique<member_name_log>();
+      names_ = own_names_.get();
+    }
+    return *names_;
+  }
+  /// Uses `log` (emptied first) instead of a log of its own.
+  void lend_names(member_name_log& log) noexcept {
+    log.reset();
+    names_ = &log;
+  }
+
   /// The failure with its path, line and column.
   [[nodiscard]] error_info error() const {
     error_info e;
@@ -190,6 +206,8 @@ class input {
   const char* error_at_ = nullptr;
   path_builder path_;
   std::unique_ptr<std::unordered_map<std::string, referenced>> refs_;
+  member_name_log* names_ = nullptr;
+  std::unique_ptr<member_name_log> own_names_;
 };
 
 /// A distinct address per type, to check that a "$ref" names an object of

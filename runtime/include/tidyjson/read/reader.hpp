@@ -561,14 +561,14 @@ class reader {
     } else {
       in_.cur = p;
       std::string_view v;
-      const int r = detail::scan_string(in_, v, scratch_);
-      if (r == 0) {
+      const detail::scanned r = detail::scan_string(in_, v, scratch_);
+      if (r == detail::scanned::failed) {
         in_.clear_failure();
         goto slow;
       }
       t.raw_ = std::string_view(p + 1, static_cast<std::size_t>(in_.cur - p - 2));
       t.value_ = v;
-      t.escaped_ = r == 2;
+      t.escaped_ = r == detail::scanned::decoded;
       p = in_.cur;
     }
     t.type_ = token::property_name;
@@ -628,14 +628,14 @@ class reader {
         } else {
           in_.cur = p;
           std::string_view v;
-          const int r = detail::scan_string(in_, v, scratch_);
-          if (r == 0) {
+          const detail::scanned r = detail::scan_string(in_, v, scratch_);
+          if (r == detail::scanned::failed) {
             in_.clear_failure();
             goto slow;
           }
           t.raw_ = std::string_view(p + 1, static_cast<std::size_t>(in_.cur - p - 2));
           t.value_ = v;
-          t.escaped_ = r == 2;
+          t.escaped_ = r == detail::scanned::decoded;
           p = in_.cur;
         }
         t.type_ = token::string;
@@ -775,9 +775,9 @@ class reader {
   TIDYJSON_ALWAYS_INLINE bool scan_string_token() {
     const char* at = in_.cur;
     std::string_view v;
-    const int r = detail::scan_string(in_, v, scratch_);
-    if (r == 0) return lexer_failed();
-    tok_.escaped_ = r == 2;
+    const detail::scanned r = detail::scan_string(in_, v, scratch_);
+    if (r == detail::scanned::failed) return lexer_failed();
+    tok_.escaped_ = r == detail::scanned::decoded;
     tok_.value_ = v;
     tok_.raw_ = std::string_view(at + 1, static_cast<std::size_t>(in_.cur - at - 2));
     tok_.depth_ = in_.depth();

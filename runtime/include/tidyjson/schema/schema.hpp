@@ -222,7 +222,7 @@ class builder {
       return nullable(of<typename U::value_type>());
     } else if constexpr (smart_pointer<U>) {
       using E = std::remove_cv_t<typename U::element_type>;
-      if constexpr (shared_pointer<U> && described_object<E> && !polymorphic<E>) {
+      if constexpr (shared_pointer<U> && (described_object<E> || polymorphic<E>) && !variant_like<E>) {
         if (s().preserve_references) {
           // {"$ref": "<id>"} for an object written before.
           value back = type_is("object");
@@ -414,7 +414,9 @@ class builder {
       properties.set(disc_key, value::with("const", value::string(disc_value)));
       required_names.push_back(value::string(disc_key));
     }
-    if (s().preserve_references && disc_key.empty()) {
+    if (s().preserve_references) {
+      // An object behind a shared pointer, polymorphic ones included, may
+      // carry its "$id" (first, before a discriminator).
       properties.set("$id", type_is("string"));
     }
     std::size_t i = 0;

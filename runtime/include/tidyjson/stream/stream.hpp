@@ -36,7 +36,9 @@ namespace detail {
 /// Writes `range` as one JSON array into `snk`, one element at a time.
 template <class R, class Cfg>
 bool write_stream(chunked_sink& snk, R&& range, const Cfg& cfg, error_info& err) {
-  writer w(snk, cfg.s());
+  if (!depth_limit_ok(cfg.s(), err)) return false;
+  TIDYJSON_DETAIL_VERIFIED(snk);
+  writer w(snk_out, cfg.s());
   const bool pretty = cfg.s().pretty();
   if (!w.enter()) {
     err = w.error();
@@ -63,6 +65,7 @@ bool write_stream(chunked_sink& snk, R&& range, const Cfg& cfg, error_info& err)
     err = w.error();
     return false;
   }
+  TIDYJSON_DETAIL_VERIFY(snk);
   return true;
 }
 
@@ -255,11 +258,14 @@ class element_stream {
   /// Reads more input, keeping [begin_, end_); false at the end of the source.
   bool fill() {
     if (eof_) return false;
-    if (begin_ > 0) {
-      forget(begin_);
-      std::memmove(buf_.data(), buf_.data() + begin_, end_ - begin_);
-      end_ -= begin_;
-      begin_ = 0;
+    // Keep the pinned byte (a comma whose error may still be reported).
+    const std::size_t drop = std::min(begin_, pinned_);
+    if (drop > 0) {
+      forget(drop);
+      std::memmove(buf_.data(), buf_.data() + drop, end_ - drop);
+      end_ -= drop;
+      begin_ -= drop;
+      if (pinned_ != unpinned) pinned_ -= drop;
     }
     if (end_ == buf_.size()) {
       if (buf_.size() >= max_element_) return fail_too_large();
@@ -298,7 +304,10 @@ class element_stream {
           detail::input in(buf_.data() + begin_, end_ - begin_, settings_->depth_limit, eof_);
           if (!detail::skip_comment(in, *settings_)) {
             if (in.code() == error_code::incomplete) break;
-            return fail_at(in.code(), in.failure_message(), begin_);
+            // Where the comment reader found the fault (a '/' that starts
+            // no comment is reported at the end of the input after it).
+            fail_relative(in.error());
+            return false;
           }
           begin_ += static_cast<std::size_t>(in.cur - in.begin);
           continue;
@@ -317,9 +326,14 @@ class element_stream {
     if (state_ == state::done || state_ == state::failed) return;
     char c = 0;
     if (state_ == state::start) {
-      if (begin_ == 0 && end_ == 0) fill();
-      // A UTF-8 byte order mark may precede the array.
-      if (end_ - begin_ >= 3 && std::memcmp(buf_.data() + begin_, "\xEF\xBB\xBF", 3) == 0) begin_ += 3;
+      // A UTF-8 byte order mark may precede the array, split across reads
+      // like anything else.
+      constexpr std::string_view bom = "\xEF\xBB\xBF";
+      const auto held = [&] { return std::string_view(buf_.data() + begin_, end_ - begin_); };
+      while (held().size() < bom.size() && !eof_ && bom.starts_with(held())) {
+        if (!fill() && state_ == state::failed) return;
+      }
+      if (held().starts_with(bom)) begin_ += bom.size();
       if (!next_char(c)) return finish_or_fail("the input is empty; expected a JSON array");
       if (c != '[') return void(fail_at(error_code::type_mismatch, "expected a JSON array at the top level", begin_));
       ++begin_;
@@ -339,9 +353,14 @@ class element_stream {
         return void(fail_at(error_code::unexpected_character,
                             std::string("expected ',' or ']' after an array element, got '") + c + "'", begin_));
       }
-      const std::size_t comma = begin_;
+      // The comma stays in the buffer while more input is read after it, so
+      // that a trailing comma is reported where it is.
+      pinned_ = begin_;
       ++begin_;
-      if (!next_char(c)) return finish_or_fail("unexpected end of input inside the array");
+      const bool more = next_char(c);
+      const std::size_t comma = pinned_;
+      pinned_ = unpinned;
+      if (!more) return finish_or_fail("unexpected end of input inside the array");
       if (c == ']') {
         if (settings_->trailing_comma_handling != trailing_commas::allow) {
           return void(fail_at(error_code::trailing_comma,
@@ -434,8 +453,10 @@ class element_stream {
   const settings* settings_;
   bool throw_;
   std::vector<char> buf_;
+  static constexpr std::size_t unpinned = static_cast<std::size_t>(-1);
   std::size_t begin_ = 0;
   std::size_t end_ = 0;
+  std::size_t pinned_ = unpinned;  // a byte fill() must keep
   bool eof_ = false;
   std::size_t max_element_ = 64 * 1024 * 1024;
   std::size_t offset_ = 0;  // bytes dropped from the buffer so far
@@ -454,7 +475,13 @@ namespace detail {
 template <class T>
 struct options_element_reader {
   runtime_config cfg;
-  bool operator()(read_request& req, T& out, error_info& err) const { return read_prefix(req, out, cfg, err); }
+  bool operator()(read_request& req, T& out, error_info& err) const {
+    if constexpr (supported_v<T, true>) {
+      return read_prefix(req, out, cfg, err);
+    } else {
+      return false;  // make_options_stream reported it at compile time
+    }
+  }
 };
 
 template <class Ctx, class T>
@@ -467,7 +494,7 @@ struct context_element_reader {
 template <class T>
 auto make_options_stream(std::unique_ptr<source> src, const options& opts) {
   static_assert(std::is_default_constructible_v<T>, "tidyjson: deserialize_stream needs a default-constructible type");
-  (void)check_supported<T>();
+  (void)check_supported<T, true>();
   return element_stream<T, options_element_reader<T>>(std::move(src), options_element_reader<T>{runtime_config{&opts}},
                                                       opts.get(), TIDYJSON_EXCEPTIONS != 0);
 }

@@ -16,7 +16,7 @@
 #include <string_view>
 
 #include "tidyjson/core/config.hpp"
-#include "tidyjson/write/numbers.hpp"
+#include "tidyjson/core/digits.hpp"
 
 namespace tidyjson {
 

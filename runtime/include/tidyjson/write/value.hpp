@@ -31,6 +31,8 @@
 #include "tidyjson/core/settings.hpp"
 #include "tidyjson/core/traits.hpp"
 #include "tidyjson/types/chrono.hpp"
+#include "tidyjson/types/decimal.hpp"
+#include "tidyjson/types/uuid.hpp"
 #include "tidyjson/write/writer.hpp"
 
 namespace tidyjson::detail {
@@ -414,6 +416,8 @@ void write_map_key(writer& w, const K& k, const Cfg& cfg) {
     k.format_to(p + 1);
     p[37] = '"';
     w.advance_to(p + 38);
+  } else {
+    static_assert(!TIDYJSON_REGISTRATION_ERRORS || always_false<K>, "tidyjson: no writer for this map key");
   }
 }
 
@@ -464,25 +468,6 @@ void write_tuple(writer& w, const Tup& t, const Cfg& cfg) {
 
 // ---------------------------------------------------------------------------
 // Described objects
-
-inline constexpr std::size_t npos_index = static_cast<std::size_t>(-1);
-
-template <class A>
-struct is_converter_attr : std::false_type {};
-template <class C>
-struct is_converter_attr<with<C>> : std::true_type {};
-template <class T, class S>
-struct is_converter_attr<converter_fn<T, S>> : std::true_type {};
-
-/// The position of the first converter attribute in a field's attributes.
-template <class Attrs>
-constexpr std::size_t converter_index() noexcept {
-  return []<std::size_t... I>(std::index_sequence<I...>) {
-    std::size_t r = npos_index;
-    ((r == npos_index && is_converter_attr<std::tuple_element_t<I, Attrs>>::value ? (r = I) : r), ...);
-    return r;
-  }(std::make_index_sequence<std::tuple_size_v<Attrs>>{});
-}
 
 /// Applies a field's converter attributes, then writes the value.
 template <class F, class M, class Cfg>
@@ -615,23 +600,30 @@ TIDYJSON_ALWAYS_INLINE bool write_field(writer& w, const T& obj, const Meta& met
   }
 }
 
-/// Writes a described object; `prefix` (a discriminator member, may be empty)
-/// comes first.
+/// A member written before the described ones ("$id", a discriminator).
+template <class Cfg>
+TIDYJSON_COLD void write_prefix_member(writer& w, std::string_view key, std::string_view value, const Cfg& cfg,
+                                       bool& first) {
+  if (!first) w.put(',');
+  first = false;
+  if (cfg.s().pretty()) w.newline(w.depth());
+  write_str(w, key, cfg);
+  w.put(':');
+  if (cfg.s().pretty()) w.put(' ');
+  write_str(w, value, cfg);
+}
+
+/// Writes a described object; an "$id" (references::preserve) and a
+/// discriminator member come first when given.
 template <class T, class Cfg>
 void write_object(writer& w, const T& obj, const Cfg& cfg, std::string_view disc_key = {},
-                  std::string_view disc_value = {}) {
+                  std::string_view disc_value = {}, std::string_view id = {}) {
   const auto& meta = cfg.template object_meta<T>();
   if (!w.enter()) return;
   w.put('{');
   bool first = true;
-  if (!disc_key.empty()) [[unlikely]] {
-    if (cfg.s().pretty()) w.newline(w.depth());
-    write_str(w, disc_key, cfg);
-    w.put(':');
-    if (cfg.s().pretty()) w.put(' ');
-    write_str(w, disc_value, cfg);
-    first = false;
-  }
+  if (!id.empty()) [[unlikely]] write_prefix_member(w, "$id", id, cfg, first);
+  if (!disc_key.empty()) [[unlikely]] write_prefix_member(w, disc_key, disc_value, cfg, first);
   constexpr std::size_t n = std::tuple_size_v<std::remove_cvref_t<decltype(fields_of<T>())>>;
   const bool ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
     return (write_field<I>(w, obj, meta, cfg, first) && ...);
@@ -756,8 +748,9 @@ TIDYJSON_COLD inline std::string dynamic_type_name(const std::type_info& t) {
 }
 #endif
 
+/// `id`: the object's "$id" with references::preserve, written first.
 template <class Base, class Cfg>
-void write_polymorphic(writer& w, const Base& v, const Cfg& cfg) {
+void write_polymorphic(writer& w, const Base& v, const Cfg& cfg, std::string_view id = {}) {
   constexpr const auto& d = polymorphic_v<Base>;
   if constexpr (variant_like<Base>) {
     std::visit(
@@ -787,7 +780,7 @@ void write_polymorphic(writer& w, const Base& v, const Cfg& cfg) {
         [&](const auto&... e) {
           ((!done && dynamic == typeid(typename std::remove_cvref_t<decltype(e)>::type)
                 ? (write_object(w, static_cast<const typename std::remove_cvref_t<decltype(e)>::type&>(v), cfg, d.key,
-                                e.name),
+                                e.name, id),
                    done = true)
                 : false),
            ...);
@@ -809,10 +802,17 @@ void write_polymorphic(writer& w, const Base& v, const Cfg& cfg) {
 // references::preserve
 
 /// A shared object: written in full, with an "$id" first, the first time it
-/// is reached; as {"$ref":"<id>"} every later time (cycles included).
+/// is reached; as {"$ref":"<id>"} every later time (cycles included). An
+/// object of a polymorphic class is known by its most derived address, so
+/// pointers of different static types to it share the id.
 template <class P, class Cfg>
 void write_shared_reference(writer& w, const P& p, const Cfg& cfg) {
-  const auto [id, fresh] = w.reference_id(p.get());
+  using E = typename P::element_type;
+  const void* address = p.get();
+#if TIDYJSON_RTTI
+  if constexpr (std::is_polymorphic_v<E>) address = dynamic_cast<const void*>(p.get());
+#endif
+  const auto [id, fresh] = w.reference_id(address);
   char digits[24];
   const std::string_view id_text(digits, static_cast<std::size_t>(write_u64(digits, id) - digits));
   if (!fresh) {
@@ -821,7 +821,11 @@ void write_shared_reference(writer& w, const P& p, const Cfg& cfg) {
     w.put(std::string_view("\"}"));
     return;
   }
-  write_object(w, *p, cfg, "$id", id_text);
+  if constexpr (polymorphic<E>) {
+    write_polymorphic(w, *p, cfg, id_text);
+  } else {
+    write_object(w, *p, cfg, {}, {}, id_text);
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -874,7 +878,7 @@ void write_value(writer& w, const T& v, const Cfg& cfg) {
     } else {
       if constexpr (shared_pointer<T>) {
         using E = typename T::element_type;
-        if constexpr (described_object<E> && !polymorphic<E>) {
+        if constexpr ((described_object<E> || polymorphic<E>) && !variant_like<E>) {
           if (cfg.s().preserve_references) {
             write_shared_reference(w, v, cfg);
             return;
@@ -908,7 +912,9 @@ void write_value(writer& w, const T& v, const Cfg& cfg) {
   } else if constexpr (sequence<T> || fixed_array<T>) {
     write_array(w, v, cfg);
   } else {
-    // Unreachable from the entry points, which name the type in one error.
+    // The entry points and contexts name such a type, with its path, in one
+    // compile error before getting here; never write nothing in its place.
+    static_assert(!TIDYJSON_REGISTRATION_ERRORS || always_false<T>, "tidyjson: no writer for this type");
   }
 }
 

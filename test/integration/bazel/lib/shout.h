@@ -1,0 +1,5 @@
+#pragma once
+
+namespace demo {
+int shout(int volume);
+}  // namespace demo
