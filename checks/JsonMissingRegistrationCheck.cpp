@@ -83,13 +83,15 @@ JsonMissingRegistrationCheck::JsonMissingRegistrationCheck(
       Inserter(Options.getLocalOrGlobal("IncludeStyle",
                                         utils::IncludeSorter::IS_LLVM),
                areDiagsSelfContained()),
-      Entries(SerializerFunctions) {}
+      Entries(SerializerFunctions),
+      Fixes(Options.getLocalOrGlobal(SharedFixes::ProjectWideOption, false)) {}
 
 void JsonMissingRegistrationCheck::storeOptions(
     ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "SerializerFunctions",
                 utils::options::serializeStringList(SerializerFunctions));
   Options.store(Opts, "IncludeStyle", Inserter.getStyle());
+  Options.store(Opts, SharedFixes::ProjectWideOption, Fixes.projectWide());
 }
 
 void JsonMissingRegistrationCheck::registerPPCallbacks(const SourceManager &,
@@ -227,6 +229,17 @@ void JsonMissingRegistrationCheck::checkContext(SourceLocation CallLoc,
 
 //===--- Reports ----------------------------------------------------------===//
 
+/// The macro that describes a type: TIDYJSON_ENUM, TIDYJSON_TYPE, or
+/// TIDYJSON_DERIVED_TYPE for a class with a base (TIDYJSON_TYPE would drop
+/// the base's members).
+static StringRef macroFor(const CXXRecordDecl *RD, const EnumDecl *ED) {
+  if (ED)
+    return markers::MacroEnum;
+  const CXXRecordDecl *Def = RD ? RD->getDefinition() : nullptr;
+  return Def && Def->getNumBases() > 0 ? markers::MacroDerivedType
+                                       : markers::MacroType;
+}
+
 void JsonMissingRegistrationCheck::reportUndescribed(SourceLocation CallLoc,
                                                      QualType Missing,
                                                      const std::string &Path,
@@ -248,7 +261,7 @@ void JsonMissingRegistrationCheck::reportUndescribed(SourceLocation CallLoc,
   const bool Defined = RD ? RD->hasDefinition() : (ED && ED->isComplete());
   const SharedFixes::ReportId R = Fixes.report(
       CallLoc, [this, CallLoc, Name = qualifiedTypeName(Missing, Ctx), Reading,
-                Macro = ED ? markers::MacroEnum : markers::MacroType, Foreign,
+                Macro = macroFor(RD, ED), Foreign,
                 Path, TypeDecl, Defined](const SharedFixes::Carried &F) {
         diag(CallLoc,
              "type '%0' is not described, so this call cannot %select{write|"
@@ -265,10 +278,8 @@ void JsonMissingRegistrationCheck::reportUndescribed(SourceLocation CallLoc,
                Defined ? "%0 is defined here" : "%0 is only declared here",
                DiagnosticIDs::Note)
               << TypeDecl;
-        if (!F.WhyNot.empty())
-          diag(TypeDecl ? TypeDecl->getLocation() : CallLoc,
-               "no automatic fix: %0", DiagnosticIDs::Note)
-              << F.WhyNot;
+        SharedFixes::noteWhyNot(*this, F,
+                                TypeDecl ? TypeDecl->getLocation() : CallLoc);
       });
   if (Foreign || !TypeDecl)
     return;
@@ -303,12 +314,17 @@ void JsonMissingRegistrationCheck::reportUnregistered(
   std::string WhyNot;
   if (!Described)
     WhyNot = "describe '" + Derived->getNameAsString() +
-             "' first, with TIDYJSON_DERIVED_TYPE(" +
+             "' first, with " + markers::MacroDerivedType.str() + "(" +
              Derived->getNameAsString() + ", " + BaseRD->getNameAsString() +
              ", members...)";
   const SharedFixes::ReportId R =
       Fixes.report(CallLoc, [this, CallLoc, Derived, BaseRD,
-                             Registrations = Base.Function->getLocation(),
+                             // The user's TIDYJSON_POLYMORPHIC line, not
+                             // the runtime macro that declares the function.
+                             Registrations = Ctx.getSourceManager()
+                                                 .getExpansionLoc(
+                                                     Base.Function
+                                                         ->getLocation()),
                              WhyNot](const SharedFixes::Carried &F) {
         diag(CallLoc, "%0 derives from polymorphic %1 but is not registered "
                       "with it; writing or reading one fails at run time")
@@ -322,6 +338,7 @@ void JsonMissingRegistrationCheck::reportUnregistered(
           diag(Derived->getLocation(), "no automatic fix: %0",
                DiagnosticIDs::Note)
               << WhyNot;
+        SharedFixes::noteWhyNot(*this, F, Derived->getLocation());
       });
   if (Described)
     Fixes.share(R, {Derived->getCanonicalDecl(), DerivedFix}, nullptr,
@@ -346,6 +363,7 @@ void JsonMissingRegistrationCheck::reportNotServed(SourceLocation CallLoc,
         diag(CtxRD->getLocation(), "context %0 is declared here",
              DiagnosticIDs::Note)
             << CtxRD;
+        SharedFixes::noteWhyNot(*this, F, CtxRD->getLocation());
       });
   Fixes.share(R, {CtxRD, RootsFix}, canonical(Root).getTypePtr(),
               [CtxRD, &Ctx](llvm::ArrayRef<const void *> Types) {
@@ -376,6 +394,7 @@ void JsonMissingRegistrationCheck::reportWriteOnly(SourceLocation CallLoc,
         diag(CtxRD->getLocation(), "context %0 is declared here",
              DiagnosticIDs::Note)
             << CtxRD;
+        SharedFixes::noteWhyNot(*this, F, CtxRD->getLocation());
       });
   Fixes.share(R, {CtxRD, GenerationFix}, nullptr,
               [&Context, &Ctx](auto) { return switchToBoth(Context, Ctx); });

@@ -36,22 +36,79 @@ std::string className(const CXXRecordDecl *RD) {
   return OS.str();
 }
 
+/// A setting as the user writes it: the runtime's constant of the setting's
+/// class when it declares one beside it (`inline constexpr preserve_t
+/// preserve{}` gives "tidyjson::references::preserve"), else the class
+/// ("tidyjson::naming_callback").
+std::string settingName(const CXXRecordDecl *RD) {
+  if (!RD)
+    return "?";
+  const ASTContext &Ctx = RD->getASTContext();
+  const QualType Class = Ctx.getRecordType(RD);
+  for (const Decl *D : RD->getDeclContext()->decls()) {
+    const auto *VD = dyn_cast<VarDecl>(D);
+    if (!VD || !VD->isConstexpr() ||
+        !Ctx.hasSameUnqualifiedType(VD->getType(), Class))
+      continue;
+    std::string S;
+    llvm::raw_string_ostream OS(S);
+    PrintingPolicy Policy(Ctx.getLangOpts());
+    Policy.SuppressInlineNamespace = true;
+    VD->printQualifiedName(OS, Policy);
+    return OS.str();
+  }
+  return className(RD);
+}
+
+/// Where the user wrote \p Loc, a location in a field entry: through the
+/// arguments of the description macro, and through a macro of the user's
+/// own that spells the attribute (`#define BY_NAME tidyjson::string_enum{}`)
+/// to where that macro is used, never into a macro's definition.
+SourceLocation useSite(SourceLocation Loc, const SourceManager &SM) {
+  for (int Guard = 0; Loc.isMacroID() && Guard < 64; ++Guard)
+    Loc = SM.isMacroArgExpansion(Loc)
+              ? SM.getImmediateSpellingLoc(Loc)
+              : SM.getImmediateExpansionRange(Loc).getBegin();
+  return Loc;
+}
+
 /// The removal of an attribute written in a field entry, with the comma
-/// before it: `, tidyjson::string_enum{}`.
+/// before it: `, tidyjson::string_enum{}`. A comment between the two stays:
+/// `(status, /* by name */ tidyjson::string_enum{})` becomes
+/// `(status /* by name */)`.
 FixOutcome removeAttribute(const Expr *Written, ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
   const CharSourceRange Range = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(Written->getSourceRange()), SM, LO);
-  if (Range.isInvalid() || SM.isInSystemHeader(Range.getBegin()))
+  if (Range.isInvalid())
+    return FixOutcome::none("the attribute is not written as one piece of "
+                            "the description; remove it by hand");
+  if (SM.isInSystemHeader(Range.getBegin()))
     return {};
-  const auto [Comma, Start] = utils::lexer::getPreviousTokenAndStart(
-      Range.getBegin(), SM, LO, /*SkipComments=*/false);
+  const auto [Comma, CommaStart] = utils::lexer::getPreviousTokenAndStart(
+      Range.getBegin(), SM, LO, /*SkipComments=*/true);
   if (Comma.isNot(tok::comma))
-    return {};
+    return FixOutcome::none("no comma before the attribute; remove it by hand");
   FixOutcome Out;
+  const auto [Before, BeforeStart] = utils::lexer::getPreviousTokenAndStart(
+      Range.getBegin(), SM, LO, /*SkipComments=*/false);
+  if (Before.is(tok::comma)) {
+    Out.Edits.push_back(FixItHint::CreateRemoval(
+        CharSourceRange::getCharRange(CommaStart, Range.getEnd())));
+    return Out;
+  }
+  // The comma alone, then the attribute and the blanks before it on its line.
   Out.Edits.push_back(FixItHint::CreateRemoval(
-      CharSourceRange::getCharRange(Start, Range.getEnd())));
+      CharSourceRange::getCharRange(CommaStart, Comma.getEndLoc())));
+  const StringRef Text = SM.getBufferData(SM.getFileID(Range.getBegin()));
+  unsigned From = SM.getFileOffset(Range.getBegin());
+  while (From > 0 && (Text[From - 1] == ' ' || Text[From - 1] == '\t'))
+    --From;
+  Out.Edits.push_back(FixItHint::CreateRemoval(CharSourceRange::getCharRange(
+      Range.getBegin().getLocWithOffset(
+          -static_cast<int>(SM.getFileOffset(Range.getBegin()) - From)),
+      Range.getEnd())));
   return Out;
 }
 
@@ -62,12 +119,14 @@ JsonNonFastPathAttributeCheck::JsonNonFastPathAttributeCheck(
     : ClangTidyCheck(Name, Context),
       SerializerFunctions(utils::options::parseStringList(
           Options.get("SerializerFunctions", ""))),
-      Entries(SerializerFunctions) {}
+      Entries(SerializerFunctions),
+      Fixes(Options.getLocalOrGlobal(SharedFixes::ProjectWideOption, false)) {}
 
 void JsonNonFastPathAttributeCheck::storeOptions(
     ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "SerializerFunctions",
                 utils::options::serializeStringList(SerializerFunctions));
+  Options.store(Opts, SharedFixes::ProjectWideOption, Fixes.projectWide());
 }
 
 void JsonNonFastPathAttributeCheck::registerMatchers(MatchFinder *Finder) {
@@ -100,7 +159,7 @@ void JsonNonFastPathAttributeCheck::check(
 
 void JsonNonFastPathAttributeCheck::onEndOfTranslationUnit() {
   if (!BrokenTU && Model.Ctx) {
-    const llvm::DenseSet<const Type *> Keep = typesToKeep();
+    const KeepMap Keep = typesToKeep();
     for (const ContextInfo *C : Model.contexts())
       if (C->Mode != ContextInfo::Generation::Metadata)
         checkContext(*C, Keep);
@@ -114,21 +173,26 @@ void JsonNonFastPathAttributeCheck::onEndOfTranslationUnit() {
   BrokenTU = false;
 }
 
-llvm::DenseSet<const Type *> JsonNonFastPathAttributeCheck::typesToKeep() {
+JsonNonFastPathAttributeCheck::KeepMap
+JsonNonFastPathAttributeCheck::typesToKeep() {
   // Removing a redundant attribute must not change any other output: keep
   // it on types that a context writing enums as numbers, or a call with
   // run-time options, also writes.
-  llvm::DenseSet<const Type *> Keep;
-  auto KeepAll = [&](llvm::ArrayRef<QualType> Roots) {
+  const SourceManager &SM = Model.Ctx->getSourceManager();
+  KeepMap Keep;
+  auto KeepAll = [&](llvm::ArrayRef<QualType> Roots, const KeptBy &By) {
     TypeWalk Walk(Model);
     Walk.run(Roots, [&](QualType T, NodeKind) {
-      Keep.insert(canonical(T).getTypePtr());
+      Keep.try_emplace(canonical(T).getTypePtr(), By);
       return true;
     });
   };
   for (const ContextInfo *C : Model.contexts())
     if (!C->EnumsAsString)
-      KeepAll(C->Roots);
+      KeepAll(C->Roots,
+              {SM.getFileLoc(C->Record->getLocation()),
+               "context '" + C->Record->getNameAsString() +
+                   "' also serves %T, with enumerations as numbers"});
   for (const CallExpr *Call : OptionsCalls) {
     if (writesEnumsAsStrings(Call))
       continue;
@@ -147,13 +211,21 @@ llvm::DenseSet<const Type *> JsonNonFastPathAttributeCheck::typesToKeep() {
         for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
           if (A.getKind() == TemplateArgument::Type)
             Roots.push_back(A.getAsType());
-    KeepAll(Roots);
+    const StringRef Direction = EntryPoints::direction(Callee);
+    std::string What =
+        Direction == markers::role::Read     ? "this call also reads %T"
+        : Direction == markers::role::Schema ? "this call also describes %T "
+                                               "in a schema"
+                                             : "this call also writes %T";
+    KeepAll(Roots, {SM.getExpansionLoc(Call->getBeginLoc()),
+                    What + ", with options that may write enumerations as "
+                           "numbers"});
   }
   return Keep;
 }
 
 void JsonNonFastPathAttributeCheck::checkContext(
-    const ContextInfo &Context, const llvm::DenseSet<const Type *> &Keep) {
+    const ContextInfo &Context, const KeepMap &Keep) {
   const SourceManager &SM = Model.Ctx->getSourceManager();
   if (SM.isInSystemHeader(SM.getExpansionLoc(Context.Record->getLocation())))
     return;
@@ -168,12 +240,13 @@ void JsonNonFastPathAttributeCheck::checkContext(
     const Description *D = Model.describe(T);
     if (!D || D->Kind != DescriptionKind::Object)
       return true;
-    const bool KeepAttributes = Keep.count(canonical(T).getTypePtr());
+    const auto KeptIt = Keep.find(canonical(T).getTypePtr());
+    const KeptBy *Kept = KeptIt == Keep.end() ? nullptr : &KeptIt->second;
     for (const FieldUse &F : D->Fields)
       if (!F.Skipped)
         for (const AttributeUse &A : F.Attributes)
           if (!A.FastPath.Served && A.Written)
-            reportAttribute(Context, T, F, A, KeepAttributes, Walk.path(T));
+            reportAttribute(Context, T, F, A, Kept, Walk.path(T));
     return true;
   });
 }
@@ -190,7 +263,7 @@ void JsonNonFastPathAttributeCheck::reportSettings(const ContextInfo &Context) {
          "setting %0 (%1) keeps every type of context %2 off the fast path; "
          "%select{they fall back to the metadata path|the context cannot "
          "serve them (generation::fast_path)}3")
-        << className(S.Type->getAsCXXRecordDecl()) << S.FastPath.Blocker
+        << settingName(S.Type->getAsCXXRecordDecl()) << S.FastPath.Blocker
         << CtxRD << (Context.Mode == ContextInfo::Generation::FastPath ? 1 : 0);
   }
 }
@@ -216,11 +289,11 @@ void JsonNonFastPathAttributeCheck::reportPolymorphic(
 
 void JsonNonFastPathAttributeCheck::reportAttribute(
     const ContextInfo &Context, QualType T, const FieldUse &F,
-    const AttributeUse &A, bool KeepAttribute, const std::string &Path) {
+    const AttributeUse &A, const KeptBy *Kept, const std::string &Path) {
   ASTContext &Ctx = *Model.Ctx;
   const SourceManager &SM = Ctx.getSourceManager();
   const CXXRecordDecl *CtxRD = Context.Record;
-  const SourceLocation Loc = SM.getSpellingLoc(A.Written->getBeginLoc());
+  const SourceLocation Loc = useSite(A.Written->getBeginLoc(), SM);
   if (!Reported.insert({A.Written, CtxRD}).second || SM.isInSystemHeader(Loc))
     return;
   const std::string TypeName = qualifiedTypeName(T, Ctx);
@@ -231,15 +304,18 @@ void JsonNonFastPathAttributeCheck::reportAttribute(
   const bool Restates = hasMarkerRole(A.Record, markers::Attribute,
                                       markers::role::EnumsAsStringAttribute);
   std::string Note;
-  if (Restates && Context.EnumsAsString && KeepAttribute)
-    Note = "the attribute is kept: '" + TypeName +
-           "' is also written by a context or a call that writes "
-           "enumerations as numbers";
-  else if (Restates && !Context.EnumsAsString)
+  SourceLocation NoteAt = Loc;
+  if (Restates && Context.EnumsAsString && Kept) {
+    std::string Use = Kept->What;
+    Use.replace(Use.find("%T"), 2, "'" + TypeName + "'");
+    Note = "the attribute on '" + Member + "' is kept: " + Use;
+    NoteAt = Kept->Where;
+  } else if (Restates && !Context.EnumsAsString) {
     Note = "setting tidyjson::enums::as_string on the context would serve "
            "this member on the fast path, but it writes every enumeration in "
            "'" +
            CtxRD->getNameAsString() + "' as a string";
+  }
   const SharedFixes::ReportId R = Fixes.report(
       Loc, [=, Attr = className(A.Record), Blocker = A.FastPath.Blocker,
             FastOnly = Context.Mode == ContextInfo::Generation::FastPath](
@@ -251,9 +327,10 @@ void JsonNonFastPathAttributeCheck::reportAttribute(
             << (FastOnly ? 1 : 0) << C.Fixes;
         noteContext(CtxRD, TypeName, Path);
         if (!Note.empty())
-          diag(Loc, "%0", DiagnosticIDs::Note) << Note;
+          diag(NoteAt, "%0", DiagnosticIDs::Note) << Note;
+        SharedFixes::noteWhyNot(*this, C, Loc);
       });
-  if (Restates && Context.EnumsAsString && !KeepAttribute)
+  if (Restates && Context.EnumsAsString && !Kept)
     Fixes.share(R, {A.Written, 0}, nullptr, [Written = A.Written, &Ctx](auto) {
       return removeAttribute(Written, Ctx);
     });

@@ -32,17 +32,23 @@ public:
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
 
 private:
+  /// The other use that keeps a type's attributes: a context or a call
+  /// with enumerations as numbers, where it is and what it does.
+  struct KeptBy {
+    SourceLocation Where;
+    std::string What; // "this call also reads %T", %T the type's name
+  };
+  using KeepMap = llvm::DenseMap<const Type *, KeptBy>;
   /// The types whose attributes must stay: written by a context or a call
   /// that writes enumerations as numbers.
-  llvm::DenseSet<const Type *> typesToKeep();
-  void checkContext(const ContextInfo &Context,
-                    const llvm::DenseSet<const Type *> &Keep);
+  KeepMap typesToKeep();
+  void checkContext(const ContextInfo &Context, const KeepMap &Keep);
   void reportSettings(const ContextInfo &Context);
   void reportPolymorphic(const ContextInfo &Context, QualType T,
                          const std::string &Path);
   void reportAttribute(const ContextInfo &Context, QualType T,
                        const FieldUse &F, const AttributeUse &A,
-                       bool KeepAttribute, const std::string &Path);
+                       const KeptBy *Kept, const std::string &Path);
   /// The notes that say where the context is and how it reaches a type.
   void noteContext(const CXXRecordDecl *Context, const std::string &TypeName,
                    const std::string &Path);

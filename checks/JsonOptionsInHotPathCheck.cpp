@@ -39,6 +39,12 @@ static constexpr char CallId[] =
 static constexpr char RootId[] =
     "root"; // Decl: a definition that may hold candidates
 
+// What a construction per call costs, with the runtime's shared metadata
+// cache (docs/runtime.md, "The metadata cache").
+static constexpr char CostText[] =
+    "each call looks up its per-type metadata again, and rebuilds it when its "
+    "settings are not in the shared cache";
+
 //===--- Options ----------------------------------------------------------===//
 
 JsonOptionsInHotPathCheck::NamePattern::NamePattern(StringRef Pattern)
@@ -288,8 +294,9 @@ void JsonOptionsInHotPathCheck::checkLocal(const VarDecl *Var,
       Var->isExceptionVariable() || isa<DecompositionDecl>(Var) ||
       !Var->getIdentifier() || !bindsFreshObject(Var))
     return;
-  // A copy of another options object that varies per call starts with an
-  // empty cache: reported, with a note. A move takes the cache along.
+  // A copy of another options object that varies per call is built on
+  // every call like any other: reported, with a note. A move takes the
+  // cache along.
   const Expr *CopiedFrom = nullptr;
   if (const auto *CE =
           dyn_cast<CXXConstructExpr>(constructionOf(Var->getInit()));
@@ -324,15 +331,13 @@ void JsonOptionsInHotPathCheck::checkLocal(const VarDecl *Var,
       whyNoLocalFix({Var, DS, DSParent, &*P, CopiedFrom, &Uses}, Ctx);
   const SharedFixes::ReportId R = Fixes.report(
       Var->getLocation(), [this, Var, P = *P, Why](const auto &Carried) {
-        diag(Var->getLocation(), "options object %0 is built on every call; "
-                                 "its per-type metadata cache is rebuilt "
-                                 "each time")
-            << Var << Carried.Fixes;
+        diag(Var->getLocation(), "options object %0 is built on every call; %1")
+            << Var << CostText << Carried.Fixes;
         addPlacementNotes(P);
         noteNoFix(Why);
       });
   if (Why.Reason == NoFix::None)
-    Fixes.addOwn(R, makeLocalStatic(Var));
+    Fixes.addOwn(R, makeLocalStatic(Var), FixScope::Text);
   Fixes.emit(Ctx.getSourceManager());
 }
 
@@ -383,9 +388,8 @@ void JsonOptionsInHotPathCheck::reportTemporaries(
     const SharedFixes::ReportId R =
         Fixes.report(T.Written->getBeginLoc(), [this, T](const auto &Carried) {
           diag(T.Written->getBeginLoc(),
-               "temporary options object is built on every call; its "
-               "per-type metadata cache is rebuilt each time")
-              << Carried.Fixes;
+               "temporary options object is built on every call; %0")
+              << CostText << Carried.Fixes;
           addPlacementNotes(*T.P);
           noteNoFix(T.Why);
           if (T.Why.Reason == NoFix::None && Carried.CarrierAt.isValid())
@@ -395,9 +399,12 @@ void JsonOptionsInHotPathCheck::reportTemporaries(
                  DiagnosticIDs::Note);
         });
     if (!T.Declaration.empty())
-      Fixes.share(R, {Anchor, 0}, nullptr, [this, Fixable, Anchor, &Ctx](auto) {
-        return hoistFix(Fixable, Anchor, Names, Ctx, PP);
-      });
+      Fixes.share(
+          R, {Anchor, 0}, nullptr,
+          [this, Fixable, Anchor, &Ctx](auto) {
+            return hoistFix(Fixable, Anchor, Names, Ctx, PP);
+          },
+          FixScope::Text);
   }
   Fixes.emit(Ctx.getSourceManager());
 }

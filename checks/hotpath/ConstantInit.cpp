@@ -16,16 +16,17 @@ namespace clang::tidy::json {
 
 namespace {
 
-/// Whether a variable with static storage holds the same value on every call.
+/// Whether a variable with static storage holds the same value on every
+/// call: a constexpr variable, or a const object (not a reference: what a
+/// reference designates is a question of its own, see referentIsConstant).
 bool isFixedStaticVar(const VarDecl *VD) {
-  if (VD->isConstexpr())
+  if (VD->isConstexpr() && !VD->getType()->isReferenceType())
     return true;
   if (VD->hasLocalStorage() || VD->getTLSKind() != VarDecl::TLS_None)
     return false;
   const QualType T = VD->getType();
-  if (T->isReferenceType())
-    return T.getNonReferenceType().isConstQualified();
-  return T.isConstQualified() && !T.isVolatileQualified();
+  return !T->isReferenceType() && T.isConstQualified() &&
+         !T.isVolatileQualified();
 }
 
 /// The function (template pattern) whose body holds \p E.
@@ -117,6 +118,120 @@ bool constantInEveryInstantiation(const Expr *E, ASTContext &Ctx) {
   return Seen > 0;
 }
 
+bool referentIsConstant(const Expr *E, ASTContext &Ctx, int Depth);
+bool pointeeIsConstant(const Expr *E, ASTContext &Ctx, int Depth);
+
+/// Whether variable \p VD, read as an object, is a constant: a constant
+/// object, or a reference with static storage bound to one.
+bool varIsConstantObject(const VarDecl *VD, ASTContext &Ctx, int Depth) {
+  if (!VD->getType()->isReferenceType())
+    return isFixedStaticVar(VD);
+  if (VD->hasLocalStorage() || VD->getTLSKind() != VarDecl::TLS_None)
+    return false;
+  // An `extern` reference bound in another translation unit is unknown.
+  const Expr *Init = VD->getAnyInitializer();
+  return Init && referentIsConstant(Init, Ctx, Depth + 1);
+}
+
+/// Whether the lvalue \p E designates a constant object: a constant
+/// variable, or a member or element of one, reached without going through a
+/// reference or a pointer whose object may change. A `const` view of an
+/// object is not a constant: the object may be changed through another name.
+bool referentIsConstant(const Expr *E, ASTContext &Ctx, int Depth) {
+  if (!E || Depth > 16)
+    return false;
+  E = E->IgnoreParens();
+  if (const auto *ICE = dyn_cast<ImplicitCastExpr>(E)) {
+    const CastKind K = ICE->getCastKind();
+    return (K == CK_NoOp || K == CK_DerivedToBase ||
+            K == CK_UncheckedDerivedToBase) &&
+           referentIsConstant(ICE->getSubExpr(), Ctx, Depth + 1);
+  }
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    if (isa<TemplateParamObjectDecl>(DRE->getDecl()))
+      return true;
+    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    return VD && varIsConstantObject(VD, Ctx, Depth);
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    if (const auto *VD = dyn_cast<VarDecl>(ME->getMemberDecl()))
+      return varIsConstantObject(VD, Ctx, Depth);
+    const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    if (!FD || FD->isMutable() || FD->getType()->isReferenceType())
+      return false;
+    return ME->isArrow() ? pointeeIsConstant(ME->getBase(), Ctx, Depth + 1)
+                         : referentIsConstant(ME->getBase(), Ctx, Depth + 1);
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    return UO->getOpcode() == UO_Deref &&
+           pointeeIsConstant(UO->getSubExpr(), Ctx, Depth + 1);
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E))
+    return !findDependency(AS->getIdx(), Ctx) &&
+           pointeeIsConstant(AS->getBase(), Ctx, Depth + 1);
+  if (const auto *SNTTP = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
+    return referentIsConstant(SNTTP->getReplacement(), Ctx, Depth + 1);
+  // A temporary bound to a reference with static storage lives as long.
+  if (const auto *MTE = dyn_cast<MaterializeTemporaryExpr>(E))
+    return MTE->getStorageDuration() == SD_Static &&
+           !findDependency(MTE->getSubExpr(), Ctx);
+  return false;
+}
+
+/// Whether the pointer \p E points to a constant object: its value is fixed
+/// (a constant, or a constant pointer variable) and what it points to is a
+/// constant.
+bool pointeeIsConstant(const Expr *E, ASTContext &Ctx, int Depth) {
+  if (!E || Depth > 16)
+    return false;
+  E = E->IgnoreParens();
+  if (const auto *ICE = dyn_cast<ImplicitCastExpr>(E)) {
+    switch (ICE->getCastKind()) {
+    case CK_ArrayToPointerDecay:
+      return referentIsConstant(ICE->getSubExpr(), Ctx, Depth + 1);
+    case CK_LValueToRValue:
+    case CK_NoOp:
+    case CK_DerivedToBase:
+    case CK_UncheckedDerivedToBase:
+      return pointeeIsConstant(ICE->getSubExpr(), Ctx, Depth + 1);
+    default:
+      return false;
+    }
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    return UO->getOpcode() == UO_AddrOf &&
+           referentIsConstant(UO->getSubExpr(), Ctx, Depth + 1);
+  const ValueDecl *D = nullptr;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    D = DRE->getDecl();
+  else if (const auto *ME = dyn_cast<MemberExpr>(E); ME && !ME->isArrow())
+    D = ME->getMemberDecl();
+  if (const auto *VD = dyn_cast_or_null<VarDecl>(D)) {
+    // The pointer's own value must be fixed, then what it was set to.
+    if (!isFixedStaticVar(VD))
+      return false;
+    const Expr *Init = VD->getAnyInitializer();
+    return Init && pointeeIsConstant(Init, Ctx, Depth + 1);
+  }
+  if (const auto *SNTTP = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
+    return pointeeIsConstant(SNTTP->getReplacement(), Ctx, Depth + 1);
+  return false;
+}
+
+/// The name to blame when reading through the reference or pointer \p E
+/// does not give a constant: the variable or member it names, if any.
+const Stmt *viewDependency(const Expr *E, const Stmt *Otherwise) {
+  E = E->IgnoreParenImpCasts();
+  if (isa<DeclRefExpr, MemberExpr>(E))
+    return E;
+  return Otherwise;
+}
+
+/// Whether \p E names a non-type template parameter (in the template).
+bool namesTemplateParameter(const Expr *E) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return DRE && isa<NonTypeTemplateParmDecl>(DRE->getDecl());
+}
+
 const Stmt *childrenDependency(const Stmt *S, ASTContext &Ctx) {
   for (const Stmt *Child : S->children())
     if (const Stmt *Dep = findDependency(Child, Ctx))
@@ -124,20 +239,22 @@ const Stmt *childrenDependency(const Stmt *S, ASTContext &Ctx) {
   return nullptr;
 }
 
-/// A name: a template parameter (unless a reference or a pointer, whose
-/// target may change), an enumerator, a function, or a fixed variable.
-const Stmt *nameDependency(const DeclRefExpr *DRE) {
+/// A name: a template parameter (a reference or a pointer only when what
+/// it designates is a constant in every instantiation), an enumerator, a
+/// function, a fixed variable, or a reference bound to a constant object.
+const Stmt *nameDependency(const DeclRefExpr *DRE, ASTContext &Ctx) {
   const ValueDecl *D = DRE->getDecl();
   if (const auto *NTTP = dyn_cast<NonTypeTemplateParmDecl>(D))
-    return NTTP->getType()->isReferenceType() ||
-                   NTTP->getType()->isPointerType()
+    return (NTTP->getType()->isReferenceType() ||
+            NTTP->getType()->isPointerType()) &&
+                   !constantInEveryInstantiation(DRE, Ctx)
                ? DRE
                : nullptr;
   if (isa<EnumConstantDecl, FunctionDecl, TemplateParamObjectDecl, MSGuidDecl,
           UnnamedGlobalConstantDecl>(D))
     return nullptr;
   if (const auto *VD = dyn_cast<VarDecl>(D))
-    return isFixedStaticVar(VD) ? nullptr : DRE;
+    return varIsConstantObject(VD, Ctx, 0) ? nullptr : DRE;
   return DRE;
 }
 
@@ -146,10 +263,19 @@ const Stmt *memberDependency(const MemberExpr *ME, ASTContext &Ctx) {
   if (isa<EnumConstantDecl>(Member))
     return nullptr;
   if (const auto *VD = dyn_cast<VarDecl>(Member))
-    return isFixedStaticVar(VD) ? nullptr : ME;
+    return varIsConstantObject(VD, Ctx, 0) ? nullptr : ME;
   if (const auto *FD = dyn_cast<FieldDecl>(Member)) {
-    if (FD->isMutable())
+    if (FD->isMutable() || FD->getType()->isReferenceType())
       return ME;
+    if (ME->isArrow() &&
+        !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
+      // Through a pointer: its object must be a constant.
+      if (pointeeIsConstant(ME->getBase(), Ctx, 0) ||
+          (namesTemplateParameter(ME->getBase()) &&
+           constantInEveryInstantiation(ME, Ctx)))
+        return nullptr;
+      return viewDependency(ME->getBase(), ME);
+    }
     const Stmt *Dep = findDependency(ME->getBase(), Ctx);
     return Dep && isa<CXXThisExpr>(Dep) ? ME : Dep; // name the member
   }
@@ -163,8 +289,14 @@ const Stmt *unaryDependency(const UnaryOperator *UO, ASTContext &Ctx) {
   case UO_PostDec:
   case UO_PreInc:
   case UO_PreDec:
-  case UO_Deref:
     return UO;
+  case UO_Deref:
+    // Through a pointer: its object must be a constant.
+    if (pointeeIsConstant(UO->getSubExpr(), Ctx, 0) ||
+        (namesTemplateParameter(UO->getSubExpr()) &&
+         constantInEveryInstantiation(UO, Ctx)))
+      return nullptr;
+    return viewDependency(UO->getSubExpr(), UO);
   case UO_AddrOf: {
     // The address of a function or of an object with static storage.
     const Expr *Sub = UO->getSubExpr()->IgnoreParenImpCasts();
@@ -231,14 +363,25 @@ const Stmt *findDependency(const Stmt *S, ASTContext &Ctx) {
   if (isConstant(E, Ctx))
     return nullptr;
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
-    return nameDependency(DRE);
+    return nameDependency(DRE, Ctx);
   if (const auto *ME = dyn_cast<MemberExpr>(E))
     return memberDependency(ME, Ctx);
   if (const auto *SNTTP = dyn_cast<SubstNonTypeTemplateParmExpr>(E)) {
-    const QualType PT = SNTTP->getParameterType(Ctx);
-    if (PT->isReferenceType() || PT->isPointerType())
-      return E; // what the argument designates may change
+    // A reference argument designates an object that may change.
+    if (SNTTP->getParameterType(Ctx)->isReferenceType())
+      return referentIsConstant(SNTTP->getReplacement(), Ctx, 0) ? nullptr : E;
     return findDependency(SNTTP->getReplacement(), Ctx);
+  }
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    if (const Stmt *Dep = findDependency(AS->getIdx(), Ctx))
+      return Dep;
+    if (referentIsConstant(AS, Ctx, 0))
+      return nullptr;
+    const Expr *Base = AS->getBase()->IgnoreParens();
+    if (const auto *Decay = dyn_cast<ImplicitCastExpr>(Base);
+        Decay && Decay->getCastKind() == CK_ArrayToPointerDecay)
+      return findDependency(Decay->getSubExpr(), Ctx);
+    return viewDependency(AS->getBase(), E);
   }
   if (isa<CallExpr, CXXConstructExpr>(E))
     return callDependency(E, Ctx);
@@ -256,8 +399,8 @@ const Stmt *findDependency(const Stmt *S, ASTContext &Ctx) {
   if (!isa<CastExpr, ParenExpr, MaterializeTemporaryExpr, ExprWithCleanups,
            CXXBindTemporaryExpr, InitListExpr, BinaryOperator,
            AbstractConditionalOperator, ParenListExpr, CXXParenListInitExpr,
-           CXXStdInitializerListExpr, ConstantExpr, ArraySubscriptExpr,
-           ArrayInitLoopExpr, ArrayInitIndexExpr, DesignatedInitExpr>(E))
+           CXXStdInitializerListExpr, ConstantExpr, ArrayInitLoopExpr,
+           ArrayInitIndexExpr, DesignatedInitExpr>(E))
     return E;
   return childrenDependency(E, Ctx);
 }
@@ -321,6 +464,16 @@ const Stmt *initializerDependency(const Expr *Init, ASTContext &Ctx) {
   }
   if (isa<InitListExpr, CXXParenListInitExpr>(Top))
     return childrenDependency(Top, Ctx);
+  // In a template, arguments that depend on its parameters: each of them is
+  // judged in every instantiation.
+  if (const auto *UCE = dyn_cast<CXXUnresolvedConstructExpr>(Top)) {
+    for (const Expr *Arg : UCE->arguments())
+      if (const Stmt *Dep = isa<InitListExpr>(Arg)
+                                ? childrenDependency(Arg, Ctx)
+                                : findDependency(Arg, Ctx))
+        return Dep;
+    return nullptr;
+  }
   return findDependency(Top, Ctx);
 }
 
@@ -328,12 +481,37 @@ std::string describeDependency(const Stmt *Dep) {
   auto Quote = [](const NamedDecl *ND) {
     return "'" + ND->getNameAsString() + "'";
   };
+  // A reference or pointer that stays the same but whose object may not.
+  auto View = [&](const ValueDecl *D) -> std::string {
+    const auto *VD = dyn_cast<VarDecl>(D);
+    if (!isa<NonTypeTemplateParmDecl>(D) && !(VD && !VD->hasLocalStorage()))
+      return "";
+    const QualType T = D->getType();
+    if (!T->isReferenceType() && !T->isPointerType())
+      return "";
+    // A static member as it is written: `Policy::indent`.
+    const std::string Name =
+        VD && VD->isStaticDataMember()
+            ? "'" + cast<NamedDecl>(VD->getDeclContext())->getNameAsString() +
+                  "::" + VD->getNameAsString() + "'"
+            : Quote(D);
+    return "reads through the " +
+           std::string(T->isReferenceType() ? "reference " : "pointer ") +
+           Name + ", whose object is not known to be constant";
+  };
   if (isa<CXXThisExpr>(Dep))
     return "depends on 'this'";
+  const ValueDecl *Named = nullptr;
   if (const auto *DRE = dyn_cast<DeclRefExpr>(Dep))
-    return "depends on " + Quote(DRE->getDecl());
-  if (const auto *ME = dyn_cast<MemberExpr>(Dep))
-    return "depends on " + Quote(ME->getMemberDecl());
+    Named = DRE->getDecl();
+  else if (const auto *ME = dyn_cast<MemberExpr>(Dep))
+    Named = ME->getMemberDecl();
+  else if (const auto *SNTTP = dyn_cast<SubstNonTypeTemplateParmExpr>(Dep))
+    Named = SNTTP->getParameter();
+  if (Named) {
+    const std::string ViewText = View(Named);
+    return ViewText.empty() ? "depends on " + Quote(Named) : ViewText;
+  }
   if (const auto *CE = dyn_cast<CXXConstructExpr>(Dep))
     if (const CXXConstructorDecl *Ctor = CE->getConstructor())
       return "calls the constructor of " + Quote(Ctor->getParent()) +

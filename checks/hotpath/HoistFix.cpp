@@ -133,6 +133,8 @@ static bool hasVexingArgument(const Expr *Construction, ASTContext &Ctx) {
   const Expr *Top = constructionOf(Construction);
   if (const auto *CE = dyn_cast<CXXConstructExpr>(Top))
     return llvm::any_of(CE->arguments(), Vexing);
+  if (const auto *UCE = dyn_cast<CXXUnresolvedConstructExpr>(Top))
+    return llvm::any_of(UCE->arguments(), Vexing);
   if (const auto *PL = dyn_cast<CXXParenListInitExpr>(Top))
     return llvm::any_of(PL->getInitExprs(), Vexing);
   return false;
@@ -155,6 +157,8 @@ static Spelling spell(const Temporary &T, ASTContext &Ctx) {
     TypeRange = FC->getTypeInfoAsWritten()->getTypeLoc().getSourceRange();
   else if (const auto *TOE = dyn_cast<CXXTemporaryObjectExpr>(T.Written))
     TypeRange = TOE->getTypeSourceInfo()->getTypeLoc().getSourceRange();
+  else if (const auto *UCE = dyn_cast<CXXUnresolvedConstructExpr>(T.Written))
+    TypeRange = UCE->getTypeSourceInfo()->getTypeLoc().getSourceRange();
   if (TypeRange.isValid()) {
     S.Type = tooling::fixit::getText(TypeRange, Ctx).str();
     const SourceLocation AfterType = Lexer::getLocForEndOfToken(

@@ -36,7 +36,7 @@ llvm::StringRef noFixText(NoFix Reason) {
     return "no fix: a const object of this type needs an initializer; write "
            "one, then make it static";
   case NoFix::Copy:
-    return "%0 is a copy, which starts with an empty cache; bind a const "
+    return "%0 is a copy; bind a const "
            "reference to the original instead";
   case NoFix::Dependency:
     return "the initializer %0; keep one options object per distinct value";
@@ -104,7 +104,10 @@ static bool asTemporary(const Expr *E, const OptionsTypes &Types,
     T.Construction = constructionOf(FC->getSubExpr());
     return true;
   }
-  if (isa<CXXTemporaryObjectExpr, InitListExpr>(E)) {
+  // In a template, `T{traits<U>::naming}` with arguments that depend on the
+  // template's parameters is only resolved per instantiation.
+  if (isa<CXXTemporaryObjectExpr, InitListExpr, CXXUnresolvedConstructExpr>(
+          E)) {
     T.Written = T.Construction = E;
     T.BracedList = isa<InitListExpr>(E);
     return true;

@@ -105,8 +105,9 @@ FixOutcome recordRegistration(const CXXRecordDecl *RD, Registration &R) {
                             "described; move it to namespace scope");
   if (Def->getNumBases() > 0 || Def->getNumVBases() > 0)
     return FixOutcome::none(
-        "the type has a base class; describe the base and "
-        "use TIDYJSON_DERIVED_TYPE(Type, Base, members...)");
+        ("the type has a base class; describe the base and use " +
+         markers::MacroDerivedType + "(Type, Base, members...)")
+            .str());
   std::string List;
   for (const FieldDecl *F : Def->fields()) {
     if (std::string Why = memberWhyNot(F); !Why.empty())
@@ -170,6 +171,8 @@ FixOutcome placement(Registration &R, const SourceManager &SM,
                   : afterDeclarationEnd(End, SM, LO);
   if (After.isInvalid())
     return FixOutcome::none("the end of the definition could not be found");
+  // `struct Point { ... }; // a comment`: the line goes after the comment.
+  After = afterTrailingComments(After, SM, LO);
   return {};
 }
 

@@ -4,25 +4,50 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Path.h"
 
 namespace clang::tidy::json {
 
 SharedFixes::ReportId SharedFixes::report(SourceLocation At, Emitter Emit) {
-  Reports.push_back({At, std::move(Emit), {}, {}, {}, -1});
+  Report Rep;
+  Rep.At = At;
+  Rep.Emit = std::move(Emit);
+  Reports.push_back(std::move(Rep));
   return static_cast<ReportId>(Reports.size() - 1);
 }
 
-void SharedFixes::addOwn(ReportId R, FixItHint Fix) {
+void SharedFixes::addOwn(ReportId R, FixItHint Fix, FixScope Scope) {
   Reports[R].Fixes.push_back(std::move(Fix));
+  if (Scope == FixScope::Unit)
+    Reports[R].OwnScope = FixScope::Unit;
 }
 
-void SharedFixes::share(ReportId R, Key K, const void *Item, Builder Build) {
+void SharedFixes::share(ReportId R, Key K, const void *Item, Builder Build,
+                        FixScope Scope) {
   auto [It, First] = SharedFixesByKey.try_emplace(K);
   if (First) {
     It->second.Build = std::move(Build);
+    It->second.Scope = Scope;
     KeyOrder.push_back(K);
   }
   It->second.Members.emplace_back(R, Item);
+}
+
+std::string SharedFixes::withheld(llvm::ArrayRef<FixItHint> Edits,
+                                  FixScope Scope,
+                                  const SourceManager &SM) const {
+  if (ProjectWide || Scope == FixScope::Text)
+    return {};
+  for (const FixItHint &Edit : Edits) {
+    const SourceLocation Loc = SM.getFileLoc(Edit.RemoveRange.getBegin());
+    if (Loc.isInvalid() || SM.isWrittenInMainFile(Loc))
+      continue;
+    return ("it would edit '" + llvm::sys::path::filename(SM.getFilename(Loc)) +
+            "', which other translation units can include; json-tidy --all "
+            "--fix makes the edit when every one of them makes it")
+        .str();
+  }
+  return {};
 }
 
 unsigned SharedFixes::rankOf(ReportId R, const SourceManager &SM) {
@@ -49,6 +74,8 @@ void SharedFixes::build(Shared &S, const SourceManager &SM) {
   if (!Carrier)
     return; // every report that wants it is suppressed
   FixOutcome Out = S.Build(Items);
+  if (std::string Why = withheld(Out.Edits, S.Scope, SM); !Why.empty())
+    Out = FixOutcome::none(std::move(Why));
   if (Out.Edits.empty()) {
     for (const auto &Member : S.Members)
       if (Reports[Member.first].WhyNot.empty())
@@ -107,12 +134,26 @@ void SharedFixes::mergeInsertions(const SourceManager &SM) {
 }
 
 void SharedFixes::emit(const SourceManager &SM) {
+  // A report's own fixes are one fix: withheld together.
+  for (Report &R : Reports) {
+    if (std::string Why = withheld(R.Fixes, R.OwnScope, SM); !Why.empty()) {
+      R.Fixes.clear();
+      R.WhyNot = std::move(Why);
+    }
+  }
   for (const Key &K : KeyOrder)
     build(SharedFixesByKey[K], SM);
   mergeInsertions(SM);
   for (const Report &R : Reports)
     R.Emit({R.Fixes, R.WhyNot, R.CarrierAt});
   clear();
+}
+
+void SharedFixes::noteWhyNot(ClangTidyCheck &Check, const Carried &C,
+                             SourceLocation At) {
+  if (C.WhyNot.empty())
+    return;
+  Check.diag(At, "no automatic fix: %0", DiagnosticIDs::Note) << C.WhyNot;
 }
 
 void SharedFixes::clear() {

@@ -103,6 +103,33 @@ SourceLocation afterDeclarationEnd(SourceLocation From, const SourceManager &SM,
   return Tok.getEndLoc();
 }
 
+SourceLocation afterTrailingComments(SourceLocation Loc,
+                                     const SourceManager &SM,
+                                     const LangOptions &LO) {
+  if (Loc.isInvalid() || Loc.isMacroID())
+    return Loc;
+  const auto [File, Offset] = SM.getDecomposedLoc(Loc);
+  bool Invalid = false;
+  const StringRef Buffer = SM.getBufferData(File, &Invalid);
+  if (Invalid || Offset > Buffer.size())
+    return Loc;
+  Lexer Lex(SM.getLocForStartOfFile(File), LO, Buffer.begin(),
+            Buffer.begin() + Offset, Buffer.end());
+  Lex.SetCommentRetentionState(true);
+  unsigned Line = SM.getSpellingLineNumber(Loc);
+  Token Tok;
+  for (int Guard = 0; Guard < 64; ++Guard) {
+    if (Lex.LexFromRawLexer(Tok) && Tok.isNot(tok::comment))
+      break; // the end of the file
+    if (Tok.isNot(tok::comment) ||
+        SM.getSpellingLineNumber(Tok.getLocation()) != Line)
+      break;
+    Loc = Tok.getEndLoc();
+    Line = SM.getSpellingLineNumber(Loc);
+  }
+  return Loc;
+}
+
 StringRef lineBreakAt(SourceLocation Loc, const SourceManager &SM) {
   bool Invalid = false;
   const auto [File, Offset] = SM.getDecomposedLoc(Loc);

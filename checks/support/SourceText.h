@@ -41,6 +41,13 @@ bool macroArguments(SourceLocation Loc, const SourceManager &SM,
 SourceLocation afterDeclarationEnd(SourceLocation From, const SourceManager &SM,
                                    const LangOptions &LO);
 
+/// \p Loc moved past the comments that follow it on its line (and past
+/// the lines a block comment starting there spans), so that text inserted
+/// there on a new line does not take them from the code they annotate.
+SourceLocation afterTrailingComments(SourceLocation Loc,
+                                     const SourceManager &SM,
+                                     const LangOptions &LO);
+
 /// The line break used in the file at \p Loc ("\r\n" or "\n").
 llvm::StringRef lineBreakAt(SourceLocation Loc, const SourceManager &SM);
 

@@ -81,7 +81,7 @@ TIDYJSON_CONTEXT(StringEnumJson, (agree::Root1))
 TIDYJSON_CONTEXT(ConverterJson, (agree::Root2))
 TIDYJSON_CONTEXT(PolymorphicJson, (agree::Root3))
 TIDYJSON_CONTEXT(ReferencesJson, (agree::Clean), tidyjson::references::preserve)
-// CHECK-MESSAGES: :[[@LINE-1]]:50: warning: setting tidyjson::references::preserve_t (reference preservation) keeps every type of context 'ReferencesJson' off the fast path; they fall back to the metadata path [json-non-fast-path-attribute]
+// CHECK-MESSAGES: :[[@LINE-1]]:50: warning: setting tidyjson::references::preserve (reference preservation) keeps every type of context 'ReferencesJson' off the fast path; they fall back to the metadata path [json-non-fast-path-attribute]
 TIDYJSON_CONTEXT(NamingJson, (agree::Clean), tidyjson::naming_callback{&agree::upper})
 // CHECK-MESSAGES: :[[@LINE-1]]:46: warning: setting tidyjson::naming_callback (a naming callback supplied at run time) keeps every type of context 'NamingJson' off the fast path; they fall back to the metadata path [json-non-fast-path-attribute]
 TIDYJSON_CONTEXT(EscaperJson, (agree::Clean), tidyjson::custom_escaper{&agree::escape_nothing})
