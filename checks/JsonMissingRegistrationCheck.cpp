@@ -261,8 +261,8 @@ void JsonMissingRegistrationCheck::reportUndescribed(SourceLocation CallLoc,
   const bool Defined = RD ? RD->hasDefinition() : (ED && ED->isComplete());
   const SharedFixes::ReportId R = Fixes.report(
       CallLoc, [this, CallLoc, Name = qualifiedTypeName(Missing, Ctx), Reading,
-                Macro = macroFor(RD, ED), Foreign,
-                Path, TypeDecl, Defined](const SharedFixes::Carried &F) {
+                Macro = macroFor(RD, ED), Foreign, Path, TypeDecl,
+                Defined](const SharedFixes::Carried &F) {
         diag(CallLoc,
              "type '%0' is not described, so this call cannot %select{write|"
              "read}1 it; %select{add %2(...) after its definition|it is "
@@ -313,19 +313,17 @@ void JsonMissingRegistrationCheck::reportUnregistered(
   const CXXRecordDecl *BaseRD = Base.Described->getAsCXXRecordDecl();
   std::string WhyNot;
   if (!Described)
-    WhyNot = "describe '" + Derived->getNameAsString() +
-             "' first, with " + markers::MacroDerivedType.str() + "(" +
+    WhyNot = "describe '" + Derived->getNameAsString() + "' first, with " +
+             markers::MacroDerivedType.str() + "(" +
              Derived->getNameAsString() + ", " + BaseRD->getNameAsString() +
              ", members...)";
-  const SharedFixes::ReportId R =
-      Fixes.report(CallLoc, [this, CallLoc, Derived, BaseRD,
-                             // The user's TIDYJSON_POLYMORPHIC line, not
-                             // the runtime macro that declares the function.
-                             Registrations = Ctx.getSourceManager()
-                                                 .getExpansionLoc(
-                                                     Base.Function
-                                                         ->getLocation()),
-                             WhyNot](const SharedFixes::Carried &F) {
+  const SharedFixes::ReportId R = Fixes.report(
+      CallLoc, [this, CallLoc, Derived, BaseRD,
+                // The user's TIDYJSON_POLYMORPHIC line, not
+                // the runtime macro that declares the function.
+                Registrations = Ctx.getSourceManager().getExpansionLoc(
+                    Base.Function->getLocation()),
+                WhyNot](const SharedFixes::Carried &F) {
         diag(CallLoc, "%0 derives from polymorphic %1 but is not registered "
                       "with it; writing or reading one fails at run time")
             << Derived << BaseRD << F.Fixes;

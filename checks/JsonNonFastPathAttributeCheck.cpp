@@ -189,10 +189,9 @@ JsonNonFastPathAttributeCheck::typesToKeep() {
   };
   for (const ContextInfo *C : Model.contexts())
     if (!C->EnumsAsString)
-      KeepAll(C->Roots,
-              {SM.getFileLoc(C->Record->getLocation()),
-               "context '" + C->Record->getNameAsString() +
-                   "' also serves %T, with enumerations as numbers"});
+      KeepAll(C->Roots, {SM.getFileLoc(C->Record->getLocation()),
+                         "context '" + C->Record->getNameAsString() +
+                             "' also serves %T, with enumerations as numbers"});
   for (const CallExpr *Call : OptionsCalls) {
     if (writesEnumsAsStrings(Call))
       continue;
@@ -224,8 +223,8 @@ JsonNonFastPathAttributeCheck::typesToKeep() {
   return Keep;
 }
 
-void JsonNonFastPathAttributeCheck::checkContext(
-    const ContextInfo &Context, const KeepMap &Keep) {
+void JsonNonFastPathAttributeCheck::checkContext(const ContextInfo &Context,
+                                                 const KeepMap &Keep) {
   const SourceManager &SM = Model.Ctx->getSourceManager();
   if (SM.isInSystemHeader(SM.getExpansionLoc(Context.Record->getLocation())))
     return;
