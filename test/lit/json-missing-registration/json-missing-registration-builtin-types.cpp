@@ -92,12 +92,12 @@ struct Holder {
   std::forward_list<F11> forward_list;
   std::map<std::string, F12> map;
   std::unordered_map<int, F13> unordered_map;
-  std::multimap<F16, F14> multimap;
+  std::map<F16, F14> keyed;
   std::vector<std::optional<std::shared_ptr<F15>>> nested;
   Leaves leaves;
 };
 TIDYJSON_TYPE(Holder, optional, unique, shared, alternatives, tuple, pair, array, vector, deque, list, forward_list,
-              map, unordered_map, multimap, nested, leaves)
+              map, unordered_map, keyed, nested, leaves)
 
 std::string positive_every_family(const Holder& h) {
   return tidyjson::serialize(h);
