@@ -5,7 +5,7 @@
 # (roundtrip), polymorphic shared references (references), error positions
 # and the duplicate-member policy (errors), and every recursive path at the
 # depth limit on a 1 MiB stack, whose frames differ between the compilers
-# (depth), at -O1 to keep their build short. g++ and clang++ share libstdc++ and the Itanium ABI on Debian, so
+# (depth). g++ and clang++ share libstdc++ and the Itanium ABI on Debian, so
 # the objects link with the same GoogleTest. The compile-fail tests run with
 # both compilers too (CMakeLists.txt). Included from CMakeLists.txt.
 if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
@@ -28,7 +28,7 @@ foreach(name IN ITEMS roundtrip references errors depth)
   endforeach()
   add_custom_command(
     OUTPUT ${object}
-    COMMAND ${TIDYJSON_GXX} -std=c++20 -O1 -fPIE -Wall -Wextra -Werror -DTIDYJSON_VERIFY_WRITES=1
+    COMMAND ${TIDYJSON_GXX} -std=c++20 -O2 -fPIE -Wall -Wextra -Werror -DTIDYJSON_VERIFY_WRITES=1
             ${includes} -MD -MF ${object}.d -c ${CMAKE_CURRENT_SOURCE_DIR}/${name}_test.cpp -o ${object}
     DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/${name}_test.cpp
     DEPFILE ${object}.d
