@@ -13,9 +13,12 @@
 //                                 child, untimed) written as one array to a new
 //                                 file in the same directory, closed, not synced
 //   file/stream/<library>/<mode>  each order read typed, one at a time, tallied
+//                                 (ctx_reuse: every order read into the same object)
 //   file/pull/<library>/<mode>    tokens only: the items' lineTotal summed
 //   file/read/<library>/<mode>    the file read into memory and then into a
-//                                 std::vector<Order> (the codecs of adapters/)
+//                                 std::vector<Order> (the codecs of adapters/);
+//                                 tidyjson/ctx_fd reads the vector straight
+//                                 from the file, element by element
 //   file/limit/memcpy/copy        memcpy of the file's size between two
 //                                 buffers already faulted in
 //   file/limit/page_cache/read_1mib
@@ -189,6 +192,17 @@ tally stream_ctx(const char* path) {
   return t;
 }
 
+tally stream_ctx_reuse(const char* path) {
+  const int fd = open_read(path);
+  tally t;
+  for (const Order& o :
+       tidyjson::deserialize_stream<Order>(tidyjson::fd{fd}, bookstore::BookstoreJson{}).reuse_elements()) {
+    t.add(o);
+  }
+  ::close(fd);
+  return t;
+}
+
 tally stream_options(const char* path) {
   const int fd = open_read(path);
   tally t;
@@ -197,8 +211,13 @@ tally stream_options(const char* path) {
   return t;
 }
 
+bench::Orders read_orders_fd(int fd) {
+  return tidyjson::deserialize<std::vector<Order>>(tidyjson::fd{fd}, bookstore::BookstoreJson{});
+}
+
 /// The bookstore example's `summary reader` loop: 64 KiB read() chunks, the
-/// unfinished token kept for the next chunk, lineTotal summed inside "items".
+/// unfinished token kept for the next chunk, lineTotal summed inside "items",
+/// the tokens taken in batches (read_each).
 tally pull_reader(const char* path) {
   const int fd = open_read(path);
   tally t;
@@ -216,31 +235,31 @@ tally pull_reader(const char* path) {
       have += static_cast<std::size_t>(got);
     }
     tidyjson::reader r(std::string_view(buf.data(), have), eof, state);
-    while (r.read()) {
-      switch (r.type()) {
+    r.read_each([&](const tidyjson::token_view& tok) {
+      switch (tok.type()) {
         case tidyjson::token::property_name:
           line_total = false;
-          if (r.depth() == 4 && in_items && r.get_string() == "lineTotal") line_total = true;
-          else if (r.depth() == 2 && r.get_string() == "items") in_items = true;
+          if (tok.depth() == 4 && in_items && tok.get_string() == "lineTotal") line_total = true;
+          else if (tok.depth() == 2 && tok.get_string() == "items") in_items = true;
           break;
         case tidyjson::token::number:
           if (line_total) {
-            t.revenue += r.get<tidyjson::decimal>();
+            t.revenue += tok.get<tidyjson::decimal>();
             ++t.items;
           }
           line_total = false;
           break;
         case tidyjson::token::end_array:
-          if (r.depth() == 2) in_items = false;
+          if (tok.depth() == 2) in_items = false;
           break;
         case tidyjson::token::end_object:
-          if (r.depth() == 1) ++t.orders;
+          if (tok.depth() == 1) ++t.orders;
           break;
         default:
           line_total = false;
           break;
       }
-    }
+    });
     if (r.failed()) die(r.error().describe());
     if (r.done()) break;
     const std::size_t used = r.consumed();
@@ -255,7 +274,7 @@ tally pull_reader(const char* path) {
 
 // ---- the registry ------------------------------------------------------------------
 
-enum class kind : std::uint8_t { write, read, read_vector, memcpy_limit, page_cache_limit };
+enum class kind : std::uint8_t { write, read, read_vector, read_vector_fd, memcpy_limit, page_cache_limit };
 
 struct entry {
   std::string name;  ///< file/<workload>/<library>/<mode>
@@ -264,6 +283,7 @@ struct entry {
   bench::file::write_fn write = nullptr;
   bench::file::read_fn read = nullptr;
   bench::Orders (*read_orders)(std::string_view) = nullptr;
+  bench::Orders (*read_orders_fd)(int fd) = nullptr;  ///< read_vector_fd: straight from the file
   bool exact = false;  ///< a writer whose output must be the generated file byte for byte
   bool typed = true;   ///< reads (or writes) every field: the digest and the unit prices are checked
 };
@@ -285,6 +305,8 @@ std::vector<entry> registry() {
        write_ctx, nullptr},
       {"write", "tidyjson", "options", compiler, "serialize_stream(fd), runtime options", write_options, nullptr},
       {"stream", "tidyjson", "ctx_metadata", compiler, "deserialize_stream(fd), BookstoreJson", nullptr, stream_ctx},
+      {"stream", "tidyjson", "ctx_reuse", compiler, "deserialize_stream(fd).reuse_elements(), BookstoreJson", nullptr,
+       stream_ctx_reuse},
       {"stream", "tidyjson", "options", compiler, "deserialize_stream(fd), runtime options", nullptr, stream_options},
       {"pull", "tidyjson", "reader", compiler, "64 KiB read() chunks", nullptr, pull_reader},
   };
@@ -318,6 +340,13 @@ std::vector<entry> registry() {
             label_of(c.compiler, c.note.empty() ? "whole file read, then read_orders (adapters/)" : c.note),
             kind::read_vector};
     e.read_orders = c.read_orders;
+    out.push_back(std::move(e));
+  }
+  {
+    entry e{"file/read/tidyjson/ctx_fd",
+            label_of(compiler, "deserialize<std::vector<Order>>(fd), BookstoreJson: element by element, no text held"),
+            kind::read_vector_fd};
+    e.read_orders_fd = read_orders_fd;
     out.push_back(std::move(e));
   }
   out.push_back({"file/limit/memcpy/copy", label_of(compiler, "memcpy of the file's size, pages faulted in"),
@@ -416,6 +445,16 @@ sample run_child(const entry& e, const std::string& path, std::uint64_t count) {
       timed(s, [&] {
         const file_text text = read_whole(path.c_str());
         orders = e.read_orders(text.view());
+      });
+      s.t = tally_of(orders);
+      break;
+    }
+    case kind::read_vector_fd: {
+      bench::Orders orders;
+      timed(s, [&] {
+        const int fd = open_read(path.c_str());
+        orders = e.read_orders_fd(fd);
+        ::close(fd);
       });
       s.t = tally_of(orders);
       break;

@@ -1,4 +1,4 @@
-//===--- JsonNonFastPathAttributeCheck.h - clang-tidy ----------------------===//
+//===--- JsonNonFastPathAttributeCheck.h - clang-tidy -----------*- C++ -*-===//
 //
 // Part of tidyjson. See docs/checks/json-non-fast-path-attribute.md.
 //
@@ -7,8 +7,10 @@
 #ifndef TIDYJSON_CHECKS_JSONNONFASTPATHATTRIBUTECHECK_H
 #define TIDYJSON_CHECKS_JSONNONFASTPATHATTRIBUTECHECK_H
 
-#include "TidyjsonModel.h"
 #include "clang-tidy/ClangTidyCheck.h"
+#include "model/Contract.h"
+#include "model/TidyjsonModel.h"
+#include "support/SharedFixes.h"
 #include "llvm/ADT/DenseSet.h"
 #include <string>
 #include <vector>
@@ -30,27 +32,35 @@ public:
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
 
 private:
-  void checkContext(const ContextInfo &Context,
-                    const llvm::DenseSet<const Type *> &KeepAttributes);
-  void checkRead(const CallExpr *Call);
-  /// The note that says how a context reaches a blocked type: its path from
-  /// a root, or that it is a root.
-  void notePath(const CXXRecordDecl *Context, const std::string &TypeName,
-                const std::string &Path);
+  /// The other use that keeps a type's attributes: a context or a call
+  /// with enumerations as numbers, where it is and what it does.
+  struct KeptBy {
+    SourceLocation Where;
+    std::string What; // "this call also reads %T", %T the type's name
+  };
+  using KeepMap = llvm::DenseMap<const Type *, KeptBy>;
+  /// The types whose attributes must stay: written by a context or a call
+  /// that writes enumerations as numbers.
+  KeepMap typesToKeep();
+  void checkContext(const ContextInfo &Context, const KeepMap &Keep);
+  void reportSettings(const ContextInfo &Context);
+  void reportPolymorphic(const ContextInfo &Context, QualType T,
+                         const std::string &Path);
+  void reportAttribute(const ContextInfo &Context, QualType T,
+                       const FieldUse &F, const AttributeUse &A,
+                       const KeptBy *Kept, const std::string &Path);
+  /// The notes that say where the context is and how it reaches a type.
+  void noteContext(const CXXRecordDecl *Context, const std::string &TypeName,
+                   const std::string &Path);
 
   const std::vector<StringRef> SerializerFunctions;
+  EntryPoints Entries;
   TidyjsonModel Model;
-  std::vector<const CallExpr *> Reads;
+  SharedFixes Fixes;
   // Serializer calls without a context: they use run-time options.
   std::vector<const CallExpr *> OptionsCalls;
   llvm::DenseSet<std::pair<const void *, const void *>> Reported;
   bool BrokenTU = false;
-  // json-missing-registration reports reads through a write-only context
-  // too; when it runs, it alone does (one diagnostic, one fix).
-  bool ReadsReportedElsewhere = false;
-  // What already received its one fix: write-only contexts (the
-  // generation::both fix) and attributes (their removal).
-  llvm::DenseSet<const void *> FixedOnce;
 };
 
 } // namespace clang::tidy::json

@@ -8,6 +8,7 @@
 #include "JsonMissingRegistrationCheck.h"
 #include "JsonNonFastPathAttributeCheck.h"
 #include "JsonOptionsInHotPathCheck.h"
+#include "JsonPreferStreamingCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include "clang-tidy/ClangTidyModuleRegistry.h"
 #include "llvm/Config/llvm-config.h"
@@ -24,6 +25,8 @@ public:
         "json-non-fast-path-attribute");
     CheckFactories.registerCheck<JsonOptionsInHotPathCheck>(
         "json-options-in-hot-path");
+    CheckFactories.registerCheck<JsonPreferStreamingCheck>(
+        "json-prefer-streaming");
   }
 };
 
@@ -32,7 +35,8 @@ public:
 // A plugin built against one LLVM release must not run inside another: the
 // AST classes differ. The loader would usually refuse with missing symbols,
 // but say it plainly when it does not.
-static_assert(LLVM_VERSION_MAJOR == 19, "the json module targets clang-tidy 19");
+static_assert(LLVM_VERSION_MAJOR == 19,
+              "the json module targets clang-tidy 19");
 
 // Register the module with clang-tidy's registry (the one inside the
 // clang-tidy executable that loads this plugin).

@@ -13,10 +13,15 @@
 //                            their separators (write/value.hpp, always_writes_all);
 //                            the output is the same here because every optional
 //                            in the workloads is set
+//   ctx_fast_path_ignore_never_span
+//                            the same context writing into a caller's fixed
+//                            buffer (serialize_to with a std::span<char>)
 //
-// Writes go into one reused std::string per mode (serialize_to); reads return a
-// fresh value (deserialize).
+// Writes go into one reused std::string per mode (serialize_to), or for the
+// span mode into one 1 MiB buffer; reads return a fresh value (deserialize).
+#include <span>
 #include <string>
+#include <vector>
 
 #include "codec.hpp"
 #include "peer_support.hpp"  // TIDYJSON_BENCH_COMPILER
@@ -74,6 +79,18 @@ std::string_view write_orders_never(const Orders& v) {
   return write_with<Orders, orders_never_buf>(v, BenchFastPathNeverJson{});
 }
 
+// A caller's fixed buffer, large enough for either workload.
+std::vector<char> span_buf(std::size_t{1} << 20);
+
+template <class T>
+std::string_view write_span(const T& value) {
+  const tidyjson::result<std::size_t> n = tidyjson::serialize_to(std::span<char>(span_buf), value, BenchFastPathNeverJson{});
+  return {span_buf.data(), n.value()};
+}
+
+std::string_view write_order_span(const Order& v) { return write_span(v); }
+std::string_view write_orders_span(const Orders& v) { return write_span(v); }
+
 }  // namespace
 
 namespace bench {
@@ -87,6 +104,8 @@ void add_tidyjson_codecs(std::vector<codec>& out) {
   out.push_back({"tidyjson", "ctx_fast_path", compiler, {}, write_order_fast, nullptr, write_orders_fast, nullptr});
   out.push_back({"tidyjson", "ctx_fast_path_ignore_never", compiler, {}, write_order_never, nullptr, write_orders_never,
                  nullptr});
+  out.push_back({"tidyjson", "ctx_fast_path_ignore_never_span", compiler, {}, write_order_span, nullptr,
+                 write_orders_span, nullptr});
 }
 
 }  // namespace bench

@@ -16,6 +16,7 @@ modules, in the order a run uses them:
   plan          the selection narrowed to a shard, minus the cached results
   runner        clang-tidy-19 per translation unit, in parallel
   diagnostics   clang-tidy's --export-fixes YAML, the findings
+  shared_edits  fixes in files other units include: kept only where all agree
   fixes         --fix and --diff through clang-apply-replacements-19
   sarif, reports  SARIF 2.1.0; GitHub annotations, GitLab code quality, text
   driver        one run from selection to exit status

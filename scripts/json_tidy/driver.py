@@ -7,7 +7,7 @@ import sys
 import tempfile
 from dataclasses import dataclass
 
-from . import cache, compdb, fixes, git, plan, reports, sarif, tools
+from . import cache, compdb, fixes, git, plan, reports, sarif, shared_edits, tools
 from .diagnostics import collect, load_yaml, read_export
 from .files import Sources, Workspace
 from .runner import ClangTidy, run_units
@@ -37,11 +37,13 @@ def _plural(n, word, plural=None):
     return f"{n} {word if n == 1 else plural or word + 's'}"
 
 
-def tidy_options(opts):
-    """clang-tidy options from the command line, in clang-tidy's spelling."""
-    out = [f"--checks={opts.checks if opts.checks is not None else '-*,json-*'}"]
-    for name in ("config", "config_file", "header_filter", "exclude_header_filter",
-                 "warnings_as_errors"):
+def tidy_options(opts, yaml):
+    """clang-tidy options from the command line, in clang-tidy's spelling, and
+    the configuration that lets the checks offer fixes in shared files (which
+    shared_edits then proves for every unit)."""
+    out = [f"--checks={opts.checks if opts.checks is not None else '-*,json-*'}",
+           shared_edits.config_argument(opts, yaml)]
+    for name in ("header_filter", "exclude_header_filter", "warnings_as_errors"):
         value = getattr(opts, name)
         if value is not None:
             out.append(f"--{name.replace('_', '-')}={value}")
@@ -149,7 +151,7 @@ class _Run:
                    [(h, h, True) for h in work.headers]
             if todo:
                 tools.check_plugin(self.tools)
-                tidy = ClangTidy(self.tools, self.db.build_dir, tidy_options(self.opts))
+                tidy = ClangTidy(self.tools, self.db.build_dir, tidy_options(self.opts, self.yaml))
 
                 def on_result(result):
                     work.store(result)
@@ -161,6 +163,24 @@ class _Run:
             shutil.rmtree(export_dir, ignore_errors=True)
             work.finish()
         return collector
+
+    def prove_shared_edits(self, diagnostics, work, collector):
+        """Fixes in files that other units include, kept only where every unit
+        that includes the file made the same edit (shared_edits). The units are
+        this run's (a shard's share), replayed from the cache or checked now."""
+        checked = (set(work.units) | set(work.headers)) - collector.units_with_errors
+        kept, left_out = shared_edits.agree(
+            diagnostics, checked, self.db, lambda: self.tools.scan_deps or tools.find_scan_deps(),
+            self.opts.jobs, self.workspace)
+        said = set()
+        for d, reason in left_out:
+            if d.key() in said:
+                continue
+            said.add(d.key())
+            line = self.sources.get(d.main.file).position(d.main.offset)[0] if d.main.file else 0
+            sys.stderr.write(f"json-tidy: {self.workspace.display(d.main.file)}:{line}: "
+                             f"[{d.check}] fix left out: {reason}\n")
+        return kept
 
     def on_changed_lines(self, diagnostics, ranges):
         """--lines: findings on changed lines, findings elsewhere whose notes
@@ -222,7 +242,7 @@ def run(opts, setup):
     """The driver: select, check, report; returns the exit status."""
     r = _Run(opts, setup)
     selection = select(opts, r.db, r.workspace, r.top, r.tools.scan_deps)
-    work = plan.make(opts, selection, r.db, r.tools, r.workspace, r.yaml, tidy_options(opts))
+    work = plan.make(opts, selection, r.db, r.tools, r.workspace, r.yaml, tidy_options(opts, r.yaml))
     if not work:
         sys.stderr.write(f"json-tidy: {f'shard {work.shard}: ' if work.shard else ''}"
                          "no C or C++ files to check\n")
@@ -235,6 +255,7 @@ def run(opts, setup):
     lines_only = selection.ranges is not None
     collector = r.check(work, print_text=not lines_only)
     diagnostics = [d for d in collector.diagnostics if d.level in ("Warning", "Error")]
+    diagnostics = r.prove_shared_edits(diagnostics, work, collector)
     if lines_only:
         diagnostics = r.on_changed_lines(diagnostics, selection.ranges)
     findings = collect(diagnostics)

@@ -52,6 +52,10 @@ def find_clang_tidy():
     return path, version
 
 
+def find_scan_deps():
+    return _which(f"clang-scan-deps-{LLVM_MAJOR}", f"clang-tools-{LLVM_MAJOR}")
+
+
 def find_tools(plugin, fixes=False, dependencies=False):
     """clang-tidy-19 (checked), the plugin path, and the LLVM tools a run needs."""
     clang_tidy, version = find_clang_tidy()
@@ -62,7 +66,7 @@ def find_tools(plugin, fixes=False, dependencies=False):
     package = f"clang-tools-{LLVM_MAJOR}"
     return Tools(clang_tidy, plugin,
                  _which(f"clang-apply-replacements-{LLVM_MAJOR}", package) if fixes else "",
-                 _which(f"clang-scan-deps-{LLVM_MAJOR}", package) if dependencies else "",
+                 find_scan_deps() if dependencies else "",
                  version.strip())
 
 

@@ -35,8 +35,8 @@ std::string greet(const Greeting& g) {
   return tidyjson::serialize(g, options);
 }
 """
-HOT_PATH_WARNING = ("hot.cpp:6:21: warning: options object 'options' is built on every call; its "
-                    "per-type metadata cache is rebuilt each time [json-options-in-hot-path]")
+HOT_PATH_WARNING = ("hot.cpp:6:21: warning: options object 'options' is built on every call; each call looks up "
+                    "its per-type metadata again, and rebuilds it when its settings are not in the shared cache [json-options-in-hot-path]")
 
 
 def generator():

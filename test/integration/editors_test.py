@@ -16,8 +16,9 @@ from pathlib import Path
 
 from common import HERE, base_env, check, fresh_dir, main, run, write_project
 
-WARNING = ("options object 'options' is built on every call; its per-type metadata cache is "
-           "rebuilt each time [json-options-in-hot-path]")
+WARNING = ("options object 'options' is built on every call; each call looks up its per-type "
+           "metadata again, and rebuilds it when its settings are not in the shared cache "
+           "[json-options-in-hot-path]")
 
 
 def docs(args):

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,12 @@ struct Tracked {
   ~Tracked() { --live; }
 };
 TIDYJSON_TYPE(Tracked, v)
+
+struct Cached {
+  int v = 0;
+  std::string cache;
+};
+TIDYJSON_TYPE(Cached, v, (cache, tidyjson::skip{}))
 }  // namespace err
 
 namespace {
@@ -102,7 +109,7 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"{\"lines\":[{\"sku\":\"a\",\"qty\":1.5}]}",
              {error_code::type_mismatch, "expected an integer, got 1.5", "$.lines[0].qty", 1, 28}},
         Case{"{\"lines\":[{\"sku\":\"a\",\"qty\":2147483648}]}",
-             {error_code::out_of_range, "number 2147483648 does not fit in int", "$.lines[0].qty", 1, 28}},
+             {error_code::out_of_range, "number 2147483648 does not fit in int32_t", "$.lines[0].qty", 1, 28}},
         Case{"{\"lines\":[{\"sku\":\"a\",\"weight\":1e999}]}",
              {error_code::out_of_range, "number 1e999 is too large for double", "$.lines[0].weight", 1, 31}},
         Case{"{\"lines\":[{\"sku\":\"a\",\"price\":0.1234567890123456789}]}",
@@ -302,6 +309,88 @@ TEST(WriterErrors, OutputIsAlwaysValidJsonOrAnError) {
   // serialize_to replaces the buffer's contents.
   tidyjson::serialize_to(buffer, 5);
   EXPECT_EQ(buffer, "5");
+}
+
+// ---------------------------------------------------------------------------
+// One duplicate-member policy for every reader: names equal after unescaping,
+// byte for byte, in any object, whether the type has the member or not, are
+// duplicate_member with duplicates::error (the default) and the last one
+// with duplicates::last_wins.
+
+/// The error of reading `text` with the document parser.
+failure parse_failure(std::string_view text, const tidyjson::options& opts = tidyjson_test::defaults()) {
+  auto r = tidyjson::document::try_parse(text, opts);
+  return r.has_value() ? failure{} : tidyjson_test::from(r.error());
+}
+/// The error of reading `text` as a stream of one-element arrays' elements.
+template <class T>
+failure stream_failure(const std::string& text, const tidyjson::options& opts = tidyjson_test::defaults()) {
+  std::istringstream in(text);
+  try {
+    for (const T& e : tidyjson::deserialize_stream<T>(in, opts)) (void)e;
+  } catch (const tidyjson::error& e) {
+    return tidyjson_test::from(e.info());
+  }
+  return {};
+}
+
+std::string dup_message(const char* name) {
+  return std::string("duplicate member \"") + name + "\" (tidyjson::duplicates::last_wins accepts it)";
+}
+
+TEST(Duplicates, AnUnknownMemberGivenTwiceIsADuplicateForEveryReader) {
+  // The case of issue 19: z is not a member of Line.
+  const std::string text = R"({"sku":"a","z":1,"z":2})";
+  const failure expected{error_code::duplicate_member, dup_message("z"), "$", 1, 18};
+  EXPECT_EQ(read_failure<err::Line>(text), expected);
+  EXPECT_EQ(parse_failure(text), expected);
+  EXPECT_EQ(stream_failure<err::Line>("[" + text + "]"), (failure{error_code::duplicate_member, dup_message("z"), "$[0]", 1, 19}));
+  // Escapes are decoded before names are compared.
+  EXPECT_EQ(read_code<err::Line>(R"({"sku":"a","z":1,"\u007a":2})"), error_code::duplicate_member);
+  EXPECT_EQ(parse_failure(R"({"sku":"a","z":1,"\u007a":2})").code, error_code::duplicate_member);
+  // Many unknown members: found through the hash set, after the first 16.
+  std::string many = R"({"sku":"a")";
+  for (int i = 0; i < 40; ++i) many += ",\"u" + std::to_string(i) + "\":" + std::to_string(i);
+  EXPECT_EQ(read_code<err::Line>(many + "}"), error_code::none);
+  EXPECT_EQ(read_failure<err::Line>(many + R"(,"u7":0})").message, dup_message("u7"));
+  EXPECT_EQ(parse_failure(many + R"(,"u7":0})").message, dup_message("u7"));
+  // Different names are not duplicates, whatever their case.
+  EXPECT_EQ(read_code<err::Line>(R"({"sku":"a","z":1,"Z":2})"), error_code::none);
+  EXPECT_EQ(parse_failure(R"({"sku":"a","z":1,"Z":2})").code, error_code::none);
+}
+
+TEST(Duplicates, InsideSkippedValuesToo) {
+  // A value the type has no member for is validated while it is skipped,
+  // duplicates included; the error carries the path of the object that
+  // holds it, the document's the path of the duplicate's object.
+  const std::string text = R"({"sku":"a","extra":[{"k":1},{"k":1,"k":2}]})";
+  EXPECT_EQ(read_failure<err::Line>(text), (failure{error_code::duplicate_member, dup_message("k"), "$", 1, 36}));
+  EXPECT_EQ(parse_failure(text), (failure{error_code::duplicate_member, dup_message("k"), "$.extra[1]", 1, 36}));
+  // The same name in sibling or nested objects is no duplicate.
+  EXPECT_EQ(read_code<err::Line>(R"({"sku":"a","extra":{"k":{"k":1},"j":{"k":2}},"k":3})"), error_code::none);
+  // And the value of a skipped member (tidyjson::skip) is checked the same way.
+  EXPECT_EQ(read_code<err::Cached>(R"({"v":1,"cache":{"a":1,"b":{"a":1,"a":1}}})"), error_code::duplicate_member);
+  EXPECT_EQ(read_code<err::Cached>(R"({"v":1,"cache":{"a":1,"b":{"a":1}}})"), error_code::none);
+}
+
+TEST(Duplicates, LastWinsAcceptsThemEverywhere) {
+  static const tidyjson::options last{tidyjson::duplicates::last_wins};
+  const std::string text = R"({"sku":"a","qty":1,"z":1,"z":2,"extra":{"k":1,"k":2},"qty":3})";
+  EXPECT_EQ(tidyjson::deserialize<err::Line>(text, last).qty, 3);
+  EXPECT_EQ(tidyjson::document::parse(text, last)["qty"].as_int64(), 3);
+  EXPECT_EQ(stream_failure<err::Line>("[" + text + "]", last).code, error_code::none);
+}
+
+TEST(Duplicates, TwoSpellingsOfOneMemberWithCaseInsensitiveNames) {
+  // names::case_insensitive lets "QTY" and "qty" both find Line::qty: the
+  // typed reader can keep only one, so it refuses the second; the document
+  // keeps both names and finds the exact match first.
+  static const tidyjson::options ci{tidyjson::names::case_insensitive};
+  const std::string text = R"({"sku":"a","QTY":1,"qty":2})";
+  EXPECT_EQ(read_failure<err::Line>(text, ci).code, error_code::duplicate_member);
+  EXPECT_EQ(tidyjson::document::parse(text, ci)["qty"].as_int64(), 2);
+  // Unknown names are compared exactly, like the document's.
+  EXPECT_EQ(read_code<err::Line>(R"({"sku":"a","Z":1,"z":2})", ci), error_code::none);
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 # Runtime features added on top of the serializer: the read-only document, its
 # nlohmann::json interop and JSON Schema export. Included from CMakeLists.txt.
 
-foreach(name IN ITEMS document interop schema)
+foreach(name IN ITEMS document interop schema depth)
   add_executable(${name}_test ${name}_test.cpp)
   target_link_libraries(${name}_test PRIVATE tidyjson::tidyjson GTest::gtest GTest::gtest_main)
   target_compile_options(${name}_test PRIVATE -Wall -Wextra -Werror)
@@ -11,6 +11,7 @@ endforeach()
 # The interop header and the schema tests' expected values use nlohmann::json.
 find_package(nlohmann_json REQUIRED)
 target_link_libraries(interop_test PRIVATE nlohmann_json::nlohmann_json)
+target_link_libraries(depth_test PRIVATE nlohmann_json::nlohmann_json)
 target_link_libraries(schema_test PRIVATE nlohmann_json::nlohmann_json)
 
 # clang's lifetime analysis: an element taken from a temporary document is a
@@ -25,11 +26,3 @@ if(TIDYJSON_CLANG19)
 else()
   message(WARNING "tidyjson: clang++-19 not found; runtime.lifetime.dangling_element is not registered")
 endif()
-
-# json_schema of an undescribed type: the same single compile error as serialize.
-add_test(NAME runtime.compile_fail.schema_undescribed
-  COMMAND ${CMAKE_COMMAND} -DCXX=${TIDYJSON_SYNTAX_CXX}
-          -DINCLUDE=${PROJECT_SOURCE_DIR}/runtime/include
-          -DSOURCE=${CMAKE_CURRENT_SOURCE_DIR}/compile_fail/schema_undescribed.cpp
-          -DTYPE=catalog::Sticker -DFAIL_MACRO=TIDYJSON_COMPILE_FAIL
-          -P ${CMAKE_CURRENT_SOURCE_DIR}/compile_fail/CompileFail.cmake)

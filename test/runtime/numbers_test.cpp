@@ -66,7 +66,7 @@ TYPED_TEST(IntegerTest, OneBeyondTheLimitsIsOutOfRangeNeverWrapped) {
   for (const std::string& text : {text_of(above), text_of(below)}) {
     const auto f = read_failure<T>(text);
     EXPECT_EQ(f.code, error_code::out_of_range) << text;
-    EXPECT_EQ(f.message, "number " + text + " does not fit in " + std::string(tidyjson::detail::type_name<T>()));
+    EXPECT_EQ(f.message, "number " + text + " does not fit in " + std::string(tidyjson::detail::number_type_name<T>()));
     EXPECT_EQ(f.path, "$");
     EXPECT_EQ(f.line, 1u);
     EXPECT_EQ(f.column, 1u);

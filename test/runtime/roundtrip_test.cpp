@@ -182,7 +182,8 @@ EVERY_CONTEXT(EveryDefaultsMeta, tidyjson::generation::metadata)
 EVERY_CONTEXT(EveryCamel, tidyjson::naming::camel_case)
 EVERY_CONTEXT(EveryKebab, tidyjson::naming::kebab_case)
 EVERY_CONTEXT(EveryPascal, tidyjson::naming::pascal_case)
-EVERY_CONTEXT(EveryCallback, tidyjson::naming_callback{&every::shout})
+// The callbacks as template arguments of their own: contexts with GCC 12 too.
+EVERY_CONTEXT(EveryCallback, tidyjson::naming_callback_of<&every::shout>{})
 EVERY_CONTEXT(EveryWhenNull, tidyjson::ignore::when_null)
 EVERY_CONTEXT(EveryWhenDefault, tidyjson::ignore::when_default)
 EVERY_CONTEXT(EveryEnumNames, tidyjson::enums::as_string)
@@ -191,7 +192,12 @@ EVERY_CONTEXT(EveryPretty, tidyjson::indent{2})
 EVERY_CONTEXT(EveryTabs, tidyjson::indent{1, '\t'}, tidyjson::naming::kebab_case)
 EVERY_CONTEXT(EveryHtml, tidyjson::escaping::html_safe)
 EVERY_CONTEXT(EveryAscii, tidyjson::escaping::ascii_only)
-EVERY_CONTEXT(EveryCustom, tidyjson::custom_escaper{&every::escape_digits})
+EVERY_CONTEXT(EveryCustom, tidyjson::custom_escaper_of<&every::escape_digits>{})
+#if defined(__clang__)
+// The function pointer inside the setting (clang only: GCC 12 refuses it).
+EVERY_CONTEXT(EveryCallbackValue, tidyjson::naming_callback{&every::shout})
+EVERY_CONTEXT(EveryCustomValue, tidyjson::custom_escaper{&every::escape_digits})
+#endif
 EVERY_CONTEXT(EveryWeb, tidyjson::web)
 EVERY_CONTEXT(EveryAllAtOnceMeta, tidyjson::web, tidyjson::enums::as_string, tidyjson::ignore::when_default,
               tidyjson::numbers::write_as_string | tidyjson::numbers::allow_reading_from_string |
@@ -311,6 +317,13 @@ TEST(RoundTrip, ContextsWriteTheBytesOfOptionsWithTheSameSettings) {
   expect_context_matches<EveryHtml>("html", options{escaping::html_safe});
   expect_context_matches<EveryAscii>("ascii", options{escaping::ascii_only});
   expect_context_matches<EveryCustom>("custom", options{custom_escaper{&every::escape_digits}});
+  // The compile-time forms in options, and the function pointers in contexts.
+  expect_context_matches<EveryCallback>("callback_of", options{naming_callback_of<&every::shout>{}});
+  expect_context_matches<EveryCustom>("custom_escaper_of", options{custom_escaper_of<&every::escape_digits>{}});
+#if defined(__clang__)
+  expect_context_matches<EveryCallbackValue>("callback value", options{naming_callback{&every::shout}});
+  expect_context_matches<EveryCustomValue>("custom value", options{custom_escaper{&every::escape_digits}});
+#endif
   expect_context_matches<EveryWeb>("web", options{web});
   expect_context_matches<EveryAllAtOnceMeta>(
       "all at once", options{web, enums::as_string, ignore::when_default,

@@ -1,5 +1,8 @@
 # The input-facing runtime suites again, as one executable built with
 # AddressSanitizer and UndefinedBehaviorSanitizer (any report fails the test).
+# depth_test runs every recursive path at max_depth::typed_limit on a thread
+# with a 1 MiB stack: ASan's frames are the largest, so this is where that
+# limit is proven.
 # One binary, not one per suite, to keep the extra build time small. The
 # 2.4 GB stream of hostile_test is left out: it would take minutes under ASan,
 # and ASan's quarantine keeps freed memory resident, so its RSS bound would
@@ -21,10 +24,13 @@ add_executable(runtime_asan_test
   strings_test.cpp
   numbers_test.cpp
   stream_test.cpp
+  stream_reuse_test.cpp
   document_test.cpp
   containers_test.cpp
-  hostile_test.cpp)
-target_link_libraries(runtime_asan_test PRIVATE tidyjson::tidyjson GTest::gtest GTest::gtest_main)
+  hostile_test.cpp
+  depth_test.cpp)
+target_link_libraries(runtime_asan_test PRIVATE tidyjson::tidyjson GTest::gtest GTest::gtest_main
+                      nlohmann_json::nlohmann_json)
 target_compile_options(runtime_asan_test PRIVATE -Wall -Wextra -Werror
                        -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -O1 -g)
 target_link_options(runtime_asan_test PRIVATE -fsanitize=address,undefined)

@@ -1368,6 +1368,25 @@ pulled current(const reader& r) {
   return t;
 }
 
+/// The same from a token read_each hands out.
+pulled of_view(const tidyjson::token_view& v) {
+  pulled t;
+  t.type = v.type();
+  t.depth = v.depth();
+  t.raw = std::string(v.raw());
+  if (v.type() == token::string || v.type() == token::property_name) {
+    t.text = std::string(v.get_string());
+    t.escaped = v.has_escapes();
+  }
+  t.offset = v.offset();
+  return t;
+}
+
+/// How pull() takes the tokens: read() one at a time, read_each() in
+/// batches, or read_each() stopped by its callback after every other token
+/// (then read() for one token, then read_each() again).
+enum class pull_mode { one, batch, batch_stopping };
+
 struct pull_result {
   std::vector<pulled> tokens;
   outcome error;  // code none when the document was read to its end
@@ -1384,7 +1403,8 @@ constexpr std::size_t kRest = std::numeric_limits<std::size_t>::max();
 /// Reads `doc` from a first buffer of `first` bytes, then buffers of `step`
 /// bytes, as reader.hpp documents: keep the bytes after consumed(), append
 /// more, continue with state().
-pull_result pull(std::string_view doc, std::size_t first, std::size_t step, const reader_state& initial = {}) {
+pull_result pull(std::string_view doc, std::size_t first, std::size_t step, const reader_state& initial = {},
+                 pull_mode mode = pull_mode::one) {
   pull_result out;
   first = std::min(first, doc.size());
   std::string buf(doc.substr(0, first));
@@ -1393,7 +1413,24 @@ pull_result pull(std::string_view doc, std::size_t first, std::size_t step, cons
   for (std::size_t round = 0; round <= doc.size() + 1; ++round) {
     const bool final = fed == doc.size();
     reader r(buf, final, state);
-    while (r.read()) out.tokens.push_back(current(r));
+    if (mode == pull_mode::one) {
+      while (r.read()) out.tokens.push_back(current(r));
+    } else if (mode == pull_mode::batch) {
+      EXPECT_FALSE(r.read_each([&](const tidyjson::token_view& t) { out.tokens.push_back(of_view(t)); }));
+    } else {
+      // Stop after every other token: the reader stands on it, as after read().
+      for (bool odd = false;;) {
+        const bool stopped = r.read_each([&](const tidyjson::token_view& t) {
+          out.tokens.push_back(of_view(t));
+          odd = !odd;
+          return !odd;
+        });
+        if (!stopped) break;
+        EXPECT_EQ(current(r), out.tokens.back());
+        if (!r.read()) break;
+        out.tokens.push_back(current(r));
+      }
+    }
     if (r.failed()) {
       out.error = of(r.error());
       return out;
@@ -1415,12 +1452,16 @@ pull_result pull(std::string_view doc, std::size_t first, std::size_t step, cons
 
 /// The same tokens and the same end (or error) whether `doc` comes whole,
 /// split in two at every byte, or one byte at a time.
+/// read_each gives the same in batches, and when its callback stops it.
 void same_at_every_split(std::string_view doc, const reader_state& st, const pull_result& whole) {
-  for (std::size_t k = 0; k <= doc.size(); ++k) {
-    ASSERT_EQ(pull(doc, k, kRest, st), whole) << "split after " << k << " bytes of " << printable(doc);
+  for (const pull_mode mode : {pull_mode::one, pull_mode::batch, pull_mode::batch_stopping}) {
+    SCOPED_TRACE(mode == pull_mode::one ? "read()" : mode == pull_mode::batch ? "read_each()" : "read_each(), stopped");
+    for (std::size_t k = 0; k <= doc.size(); ++k) {
+      ASSERT_EQ(pull(doc, k, kRest, st, mode), whole) << "split after " << k << " bytes of " << printable(doc);
+    }
+    ASSERT_EQ(pull(doc, 0, 1, st, mode), whole) << "one byte at a time: " << printable(doc);
+    ASSERT_EQ(pull(doc, 1, 2, st, mode), whole) << "two bytes at a time: " << printable(doc);
   }
-  ASSERT_EQ(pull(doc, 0, 1, st), whole) << "one byte at a time: " << printable(doc);
-  ASSERT_EQ(pull(doc, 1, 2, st), whole) << "two bytes at a time: " << printable(doc);
 }
 
 const reader_state& strict_state() {
@@ -1664,6 +1705,31 @@ TEST(PullReader, TrailingCommaBeforeANewlineIsReportedAtTheComma) {
     const pull_result whole = pull(c.text, c.text.size(), kRest, *c.state);
     EXPECT_EQ(whole.error, c.expected);
     same_at_every_split(c.text, *c.state, whole);
+  }
+}
+
+TEST(PullReader, StringsOfEveryLengthWithASpecialByteAnywhere) {
+  // read_each takes a string whose closing quote is among its next 16 bytes
+  // with one load; anything else (escapes, UTF-8, control characters, longer
+  // strings, a string the buffer cuts) goes the general way. Both must give
+  // read()'s tokens and errors, as names and as values.
+  const std::vector<std::string> pieces = {"", "\\n", "\\u00e9", "\xc3\xa9", "\xe2\x82\xac", "\x01", "\xff", "\\q"};
+  for (std::size_t n = 0; n <= 36; n += n < 20 ? 1 : 4) {
+    for (const std::string& piece : pieces) {
+      for (std::size_t at = 0; at <= n; at += piece.empty() ? n + 1 : 1) {
+        std::string s(n, 'a');
+        s.insert(at, piece);
+        const std::string doc = "{\"" + s + "\":[\"" + s + "\",1],\"k\":\"" + s + "\"}";
+        SCOPED_TRACE(printable(doc));
+        const pull_result whole = pull(doc, doc.size(), kRest, strict_state());
+        for (const pull_mode mode : {pull_mode::batch, pull_mode::batch_stopping}) {
+          ASSERT_EQ(pull(doc, doc.size(), kRest, strict_state(), mode), whole);
+          for (std::size_t k = 0; k <= doc.size(); k += 3) {
+            ASSERT_EQ(pull(doc, k, kRest, strict_state(), mode), whole) << "split after " << k;
+          }
+        }
+      }
+    }
   }
 }
 

@@ -615,6 +615,27 @@ TEST(Schema, ReferencesPreserve) {
   EXPECT_TRUE(validates(schema, tidyjson::serialize(s, refs)));
 }
 
+TEST(Schema, ReferencesPreservePolymorphicSharedObjects) {
+  // A polymorphic object behind a shared pointer is written with "$id" first
+  // and the discriminator after it, and as {"$ref": id} when it repeats.
+  static const tidyjson::options refs{tidyjson::references::preserve};
+  const json schema = sane(tidyjson::json_schema<store::Drawing>(refs));
+  store::Drawing d;
+  auto c = std::make_shared<store::Circle>();
+  c->id = 1;
+  c->radius = 2.5;
+  d.background = c;
+  const std::string text = tidyjson::serialize(d, refs);
+  EXPECT_NE(text.find(R"({"$id":"1","$type":"circle")"), std::string::npos) << text;
+  EXPECT_TRUE(validates(schema, text));
+  // The shape, a reference to one written before, or null.
+  const json& background = schema["properties"]["background"]["anyOf"];
+  ASSERT_EQ(background.size(), 3u) << schema.dump();
+  EXPECT_EQ(background[0], json::parse(R"({"$ref":"#/$defs/Shape"})"));
+  EXPECT_EQ(background[1]["required"], json::parse(R"(["$ref"])"));
+  EXPECT_EQ(background[2], json::parse(R"({"type":"null"})"));
+}
+
 TEST(Schema, PolymorphicTypes) {
   const json schema = sane(tidyjson::json_schema<store::Drawing>());
   EXPECT_EQ(schema["properties"]["shapes"],

@@ -4,7 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <cstring>
+#include <memory>
 #include <ranges>
 #include <sstream>
 #include <string>
@@ -209,6 +212,182 @@ TEST(DeserializeStream, EmptyArrayAndByteOrderMark) {
   EXPECT_EQ(n, 0u);
   std::istringstream bom("\xEF\xBB\xBF[{\"number\":5,\"customer\":\"b\",\"items\":[]}]");
   for (const Order& o : tidyjson::deserialize_stream<Order>(bom, camel())) EXPECT_EQ(o.number, 5);
+}
+
+// ---------------------------------------------------------------------------
+// Reads of any size: a pipe or a socket may return a single byte per read.
+
+/// Serves a text in reads of the sizes given in turn (the last one repeats).
+class split_source final : public tidyjson::detail::source {
+ public:
+  split_source(std::string text, std::vector<std::size_t> sizes) : text_(std::move(text)), sizes_(std::move(sizes)) {}
+  std::size_t read(char* buf, std::size_t n) override {
+    const std::size_t want = sizes_[next_ < sizes_.size() ? next_++ : sizes_.size() - 1];
+    const std::size_t got = std::min({want, n, text_.size() - at_});
+    std::memcpy(buf, text_.data() + at_, got);
+    at_ += got;
+    return got;
+  }
+
+ private:
+  std::string text_;
+  std::vector<std::size_t> sizes_;
+  std::size_t next_ = 0;
+  std::size_t at_ = 0;
+};
+
+/// What a stream read: the numbers of its orders, and its error.
+struct outcome {
+  std::vector<long> numbers;
+  tidyjson::error_info error;
+};
+
+outcome read_split(const std::string& text, std::vector<std::size_t> sizes,
+                   const tidyjson::options& opts = camel()) {
+  outcome out;
+  auto range = tidyjson::detail::make_options_stream<Order>(std::make_unique<split_source>(text, std::move(sizes)), opts);
+  try {
+    for (const Order& o : range) out.numbers.push_back(o.number);
+  } catch (const tidyjson::error& e) {
+    out.error = e.info();
+  }
+  return out;
+}
+
+void expect_same(const outcome& a, const outcome& b, const std::string& what) {
+  EXPECT_EQ(a.numbers, b.numbers) << what;
+  EXPECT_EQ(a.error.code, b.error.code) << what << ": " << a.error.describe() << " / " << b.error.describe();
+  EXPECT_EQ(a.error.message, b.error.message) << what;
+  EXPECT_EQ(a.error.path, b.error.path) << what;
+  EXPECT_EQ(a.error.offset, b.error.offset) << what;
+  EXPECT_EQ(a.error.line, b.error.line) << what;
+  EXPECT_EQ(a.error.column, b.error.column) << what;
+}
+
+TEST(DeserializeStream, AByteOrderMarkSplitAcrossReads) {
+  const std::string text = "\xEF\xBB\xBF[{\"number\":1,\"customer\":\"a\",\"items\":[]},{\"number\":2,\"customer\":\"b\",\"items\":[]}]";
+  for (const std::vector<std::size_t>& sizes : std::vector<std::vector<std::size_t>>{{1}, {1, 2}, {2, 1}, {1, 1, 1, 1}, {2}, {3}, {4}}) {
+    const outcome o = read_split(text, sizes);
+    EXPECT_EQ(o.numbers, (std::vector<long>{1, 2})) << sizes[0];
+    EXPECT_EQ(o.error.code, tidyjson::error_code::none) << o.error.describe();
+  }
+  // Every split into two reads and, inside the mark, into three.
+  const outcome whole = read_split(text, {1 << 20});
+  ASSERT_EQ(whole.numbers, (std::vector<long>{1, 2}));
+  for (std::size_t first = 1; first < text.size(); ++first) {
+    expect_same(read_split(text, {first, 1 << 20}), whole, "split after byte " + std::to_string(first));
+    for (std::size_t second = 1; first + second <= 3; ++second) {
+      expect_same(read_split(text, {first, second, 1 << 20}), whole,
+                  "reads of " + std::to_string(first) + ", " + std::to_string(second));
+    }
+  }
+  // Only a whole mark is skipped: a part of one is not JSON.
+  const outcome part = read_split("\xEF\xBB[]", {1});
+  EXPECT_EQ(part.error.code, tidyjson::error_code::type_mismatch);
+  EXPECT_EQ(part.error.column, 1u);
+  // A mark is taken at the very start only.
+  EXPECT_EQ(read_split(" \xEF\xBB\xBF[]", {1}).error.code, tidyjson::error_code::type_mismatch);
+}
+
+TEST(DeserializeStream, ATrailingCommaIsReportedAtTheCommaAcrossARefill) {
+  // The comma is the last byte of the first 64 KiB read, the ']' comes with
+  // the next one.
+  const std::string padded = "[" + std::string(65533, ' ') + "1,]";
+  ASSERT_EQ(padded.size(), 65537u);
+  static const tidyjson::options plain;
+  std::istringstream is(padded);
+  try {
+    for (const int v : tidyjson::deserialize_stream<int>(is, plain)) (void)v;
+    FAIL() << "the trailing comma was accepted";
+  } catch (const tidyjson::error& e) {
+    EXPECT_EQ(e.code(), tidyjson::error_code::trailing_comma);
+    EXPECT_EQ(e.offset(), 65535u);
+    EXPECT_EQ(e.line(), 1u);
+    EXPECT_EQ(e.column(), 65536u);
+  }
+  // An element that straddles the end of the first 64 KiB read is reported
+  // where it starts, after the buffer was refilled (and its bytes moved).
+  const std::string straddling = "[" + std::string(65530, ' ') + "1,\"x\"]";
+  for (const std::size_t size : {std::size_t{1}, std::size_t{65536}, std::size_t{1} << 20}) {
+    std::vector<int> got;
+    tidyjson::error_info err;
+    auto ints = tidyjson::detail::make_options_stream<int>(std::make_unique<split_source>(straddling, std::vector{size}),
+                                                           plain);
+    try {
+      for (const int v : ints) got.push_back(v);
+    } catch (const tidyjson::error& e) {
+      err = e.info();
+    }
+    EXPECT_EQ(got, std::vector<int>{1}) << size;
+    EXPECT_EQ(err.code, tidyjson::error_code::type_mismatch) << size;
+    EXPECT_EQ(err.path, "$[1]") << size;
+    EXPECT_EQ(err.offset, 65533u) << size;
+    EXPECT_EQ(err.column, 65534u) << size;
+  }
+  // Byte by byte, as through a pipe, on the second line.
+  const outcome bytes = read_split("[{\"number\":1,\"customer\":\"a\",\"items\":[]}\n,\n]", {1});
+  EXPECT_EQ(bytes.numbers, std::vector<long>{1});
+  EXPECT_EQ(bytes.error.code, tidyjson::error_code::trailing_comma);
+  EXPECT_EQ(bytes.error.line, 2u);
+  EXPECT_EQ(bytes.error.column, 1u);
+  EXPECT_EQ(bytes.error.offset, 40u);
+}
+
+TEST(DeserializeStream, EveryReadSizeGivesTheResultOfOneRead) {
+  std::string many = "[";
+  for (int i = 0; i < 40; ++i) {
+    many += (i ? ",\n" : "") + tidyjson::serialize(streaming::make(i), camel());
+  }
+  static const tidyjson::options lenient{tidyjson::naming::camel_case, tidyjson::comments::skip,
+                                         tidyjson::trailing_commas::allow};
+  const std::vector<std::string> texts = {
+      many + "]",
+      many + ",]",                                    // trailing comma
+      many + "\n,\n{\"number\":\"x\"}]",                // a bad element after refills
+      many + "] []",                                  // trailing content
+      many,                                           // unterminated
+      "\xEF\xBB\xBF" + many + "]",                      // byte order mark
+      "/* a */ [ // b\n" + many.substr(1) + " /* c */ ]",  // comments (lenient only)
+  };
+  for (const std::string& text : texts) {
+    for (const tidyjson::options* opts : {&camel(), &lenient}) {
+      const outcome one = read_split(text, {1 << 20}, *opts);
+      for (const std::vector<std::size_t>& sizes :
+           std::vector<std::vector<std::size_t>>{{1}, {2}, {3}, {7}, {1, 64, 1, 4096}, {65535}, {65536}, {65537}}) {
+        expect_same(read_split(text, sizes, *opts), one, text.substr(0, 40) + "... in reads of " + std::to_string(sizes[0]));
+      }
+    }
+  }
+}
+
+TEST(DeserializeStream, StructuralErrorsAreWhereDeserializeReportsThemInEveryReadSize) {
+  // The stream's path names the element it was at ("$[1]"), deserialize's
+  // the array ("$"); the code and the position are the same, byte by byte
+  // through a pipe as in one read.
+  static const tidyjson::options lenient{tidyjson::naming::camel_case, tidyjson::comments::skip};
+  const std::string order = R"({"number":1,"customer":"a","items":[]})";
+  struct expected_error {
+    std::string text;
+    std::string path;
+  };
+  for (const expected_error& e : {expected_error{"[" + order + ",/", "$[1]"},            // '/' then the end
+                                  expected_error{"[" + order + ",/*", "$[1]"},           // unterminated comment
+                                  expected_error{"[" + order + ",/x]", "$[1]"},          // '/' starting no comment
+                                  expected_error{" /", "$[0]"},                          // before the array
+                                  expected_error{"[" + order + "]\n/", "$[1]"},          // after it
+                                  expected_error{"[" + order + ",\n", "$[1]"},           // the end after a comma
+                                  expected_error{"[" + order + "\n,\n]", "$[1]"}}) {     // trailing comma
+    const auto whole = tidyjson::try_deserialize<std::vector<streaming::Order>>(e.text, lenient);
+    ASSERT_FALSE(whole) << e.text;
+    for (const std::size_t size : {std::size_t{1}, std::size_t{2}, std::size_t{1} << 20}) {
+      const outcome split = read_split(e.text, {size}, lenient);
+      EXPECT_EQ(split.error.code, whole.error().code) << e.text << " in reads of " << size;
+      EXPECT_EQ(split.error.path, e.path) << e.text;
+      EXPECT_EQ(split.error.offset, whole.error().offset) << e.text << " in reads of " << size;
+      EXPECT_EQ(split.error.line, whole.error().line) << e.text;
+      EXPECT_EQ(split.error.column, whole.error().column) << e.text;
+    }
+  }
 }
 
 }  // namespace

@@ -129,6 +129,29 @@ TEST(Destinations, StringBufferIsReplacedAndReused) {
   EXPECT_EQ(tidyjson::deserialize<std::vector<std::string>>(buffer), v);
 }
 
+TEST(Destinations, StringBufferShrinksAndGrowsAgainWithinItsCapacity) {
+  // A string that held a large output is not zeroed whole for a small one:
+  // the writer starts near the previous output's size and grows within the
+  // capacity it keeps.
+  const auto big = big_value();
+  const std::vector<std::string> small{"a", "b\n"};
+  const std::vector<std::string> middle(40, std::string(300, 'm'));
+  std::string buffer;
+  tidyjson::serialize_to(buffer, big);
+  const char* data = buffer.data();
+  const std::size_t capacity = buffer.capacity();
+  tidyjson::serialize_to(buffer, small);
+  EXPECT_EQ(buffer, R"(["a","b\n"])");
+  tidyjson::serialize_to(buffer, middle);  // past 1.5 times the small one
+  EXPECT_EQ(buffer, tidyjson::serialize(middle));
+  tidyjson::serialize_to(buffer, small);
+  EXPECT_EQ(buffer, R"(["a","b\n"])");
+  tidyjson::serialize_to(buffer, big);
+  EXPECT_EQ(buffer, tidyjson::serialize(big));
+  EXPECT_EQ(buffer.data(), data);
+  EXPECT_EQ(buffer.capacity(), capacity);
+}
+
 TEST(Destinations, Stream) {
   const auto v = big_value();
   std::ostringstream os;

@@ -50,7 +50,7 @@ std::string positive_private_members(const Secret& s) {
 
 std::string positive_base_class(const Derived& d) {
   return tidyjson::serialize(d);
-  // CHECK-NOTES: :[[@LINE-1]]:10: warning: type 'Derived' is not described
+  // CHECK-NOTES: :[[@LINE-1]]:10: warning: type 'Derived' is not described, so this call cannot write it; add TIDYJSON_DERIVED_TYPE(...) after its definition [json-missing-registration]
   // CHECK-NOTES: :31:8: note: 'Derived' is defined here
   // CHECK-NOTES: :31:8: note: no automatic fix: the type has a base class; describe the base and use TIDYJSON_DERIVED_TYPE(Type, Base, members...)
 }
@@ -60,4 +60,17 @@ std::string positive_reference_member(const Holder& h) {
   // CHECK-NOTES: :[[@LINE-1]]:10: warning: type 'Holder' is not described
   // CHECK-NOTES: :33:8: note: 'Holder' is defined here
   // CHECK-NOTES: :33:8: note: no automatic fix: member 'ref' is a reference, which JSON cannot hold
+}
+
+// A class whose base is described: the headline names the same macro as the
+// note, TIDYJSON_DERIVED_TYPE (TIDYJSON_TYPE would drop the base's members).
+struct Shape { int id = 0; };
+TIDYJSON_TYPE(Shape, id)
+struct Circle : Shape { double radius = 0; };
+
+std::string positive_described_base(const Circle& c) {
+  return tidyjson::serialize(c);
+  // CHECK-NOTES: :[[@LINE-1]]:10: warning: type 'Circle' is not described, so this call cannot write it; add TIDYJSON_DERIVED_TYPE(...) after its definition [json-missing-registration]
+  // CHECK-NOTES: :[[@LINE-5]]:8: note: 'Circle' is defined here
+  // CHECK-NOTES: :[[@LINE-6]]:8: note: no automatic fix: the type has a base class; describe the base and use TIDYJSON_DERIVED_TYPE(Type, Base, members...)
 }

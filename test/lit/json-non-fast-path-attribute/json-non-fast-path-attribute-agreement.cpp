@@ -81,11 +81,16 @@ TIDYJSON_CONTEXT(StringEnumJson, (agree::Root1))
 TIDYJSON_CONTEXT(ConverterJson, (agree::Root2))
 TIDYJSON_CONTEXT(PolymorphicJson, (agree::Root3))
 TIDYJSON_CONTEXT(ReferencesJson, (agree::Clean), tidyjson::references::preserve)
-// CHECK-MESSAGES: :[[@LINE-1]]:50: warning: setting tidyjson::references::preserve_t (reference preservation) keeps every type of context 'ReferencesJson' off the fast path; they fall back to the metadata path [json-non-fast-path-attribute]
+// CHECK-MESSAGES: :[[@LINE-1]]:50: warning: setting tidyjson::references::preserve (reference preservation) keeps every type of context 'ReferencesJson' off the fast path; they fall back to the metadata path [json-non-fast-path-attribute]
 TIDYJSON_CONTEXT(NamingJson, (agree::Clean), tidyjson::naming_callback{&agree::upper})
 // CHECK-MESSAGES: :[[@LINE-1]]:46: warning: setting tidyjson::naming_callback (a naming callback supplied at run time) keeps every type of context 'NamingJson' off the fast path; they fall back to the metadata path [json-non-fast-path-attribute]
 TIDYJSON_CONTEXT(EscaperJson, (agree::Clean), tidyjson::custom_escaper{&agree::escape_nothing})
 // CHECK-MESSAGES: :[[@LINE-1]]:47: warning: setting tidyjson::custom_escaper (custom escaping) keeps every type of context 'EscaperJson' off the fast path; they fall back to the metadata path [json-non-fast-path-attribute]
+// The compile-time spellings every compiler accepts in a context.
+TIDYJSON_CONTEXT(NamingOfJson, (agree::Clean), tidyjson::naming_callback_of<&agree::upper>{})
+// CHECK-MESSAGES: :[[@LINE-1]]:48: warning: setting tidyjson::naming_callback_of (a naming callback supplied at run time) keeps every type of context 'NamingOfJson' off the fast path; they fall back to the metadata path [json-non-fast-path-attribute]
+TIDYJSON_CONTEXT(EscaperOfJson, (agree::Clean), tidyjson::custom_escaper_of<&agree::escape_nothing>{})
+// CHECK-MESSAGES: :[[@LINE-1]]:49: warning: setting tidyjson::custom_escaper_of (custom escaping) keeps every type of context 'EscaperOfJson' off the fast path; they fall back to the metadata path [json-non-fast-path-attribute]
 TIDYJSON_CONTEXT(CleanJson, (agree::Clean), tidyjson::enums::as_string)
 // Metadata mode: no fast path, nothing to report.
 TIDYJSON_CONTEXT(MetadataJson, (agree::Root1, agree::Root3), tidyjson::generation::metadata)
@@ -100,6 +105,8 @@ static_assert(std::is_same_v<tidyjson::fast_path_blocker_t<ReferencesJson, agree
                              tidyjson::references::preserve_t>);
 static_assert(!tidyjson::fast_path_served_v<NamingJson, agree::Clean>);
 static_assert(!tidyjson::fast_path_served_v<EscaperJson, agree::Clean>);
+static_assert(!tidyjson::fast_path_served_v<NamingOfJson, agree::Clean>);
+static_assert(!tidyjson::fast_path_served_v<EscaperOfJson, agree::Clean>);
 static_assert(tidyjson::fast_path_served_v<CleanJson, agree::Clean>);
 static_assert(std::is_void_v<tidyjson::fast_path_blocker_t<CleanJson, agree::Clean>>);
 // The blocked type itself, reached directly, is not served either.

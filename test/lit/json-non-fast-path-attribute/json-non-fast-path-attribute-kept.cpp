@@ -23,7 +23,7 @@ TIDYJSON_TYPE(Ticket, (status, tidyjson::string_enum{}))
 // CHECK-NOTES: :[[@LINE-1]]:32: warning: tidyjson::string_enum on 'Ticket::status' (a string enum converter resolved at run time) takes 'Ticket' off the fast path of context 'Fast'; it falls back to the metadata path [json-non-fast-path-attribute]
 // CHECK-NOTES: :[[@LINE+9]]:18: note: context 'Fast' is declared here
 // CHECK-NOTES: :[[@LINE+8]]:18: note: 'Ticket' is a root type of context 'Fast'
-// CHECK-NOTES: :[[@LINE-4]]:32: note: the attribute is kept: 'Ticket' is also written by a context or a call that writes enumerations as numbers
+// CHECK-NOTES: :70:10: note: the attribute on 'Ticket::status' is kept: this call also writes 'Ticket', with options that may write enumerations as numbers
 
 struct Badge {
   Status status = Status::open;
@@ -33,7 +33,7 @@ TIDYJSON_TYPE(Badge, (status, tidyjson::string_enum{}))
 TIDYJSON_CONTEXT(Fast, (Ticket, Badge), tidyjson::enums::as_string)
 // CHECK-NOTES: :[[@LINE-1]]:18: note: context 'Fast' is declared here
 // CHECK-NOTES: :[[@LINE-2]]:18: note: 'Badge' is a root type of context 'Fast'
-// CHECK-NOTES: :[[@LINE-5]]:31: note: the attribute is kept: 'Badge' is also written by a context or a call that writes enumerations as numbers
+// CHECK-NOTES: :74:48: note: the attribute on 'Badge::status' is kept: this call also writes 'Badge', with options that may write enumerations as numbers
 
 // Written through a range view with the default options, and with an enums
 // setting chosen at run time: kept too (found by a second review: both
@@ -45,7 +45,7 @@ TIDYJSON_TYPE(Parcel, (status, tidyjson::string_enum{}))
 // CHECK-NOTES: :[[@LINE-1]]:32: warning: tidyjson::string_enum on 'Parcel::status' (a string enum converter resolved at run time) takes 'Parcel' off the fast path of context 'Api'; it falls back to the metadata path [json-non-fast-path-attribute]
 // CHECK-NOTES: :[[@LINE+8]]:18: note: context 'Api' is declared here
 // CHECK-NOTES: :[[@LINE+7]]:18: note: 'Parcel' is a root type of context 'Api'
-// CHECK-NOTES: :[[@LINE-4]]:32: note: the attribute is kept: 'Parcel' is also written by a context or a call that writes enumerations as numbers
+// CHECK-NOTES: :61:3: note: the attribute on 'Parcel::status' is kept: this call also writes 'Parcel', with options that may write enumerations as numbers
 struct Crate {
   Status status = Status::shipped;
 };
@@ -54,7 +54,7 @@ TIDYJSON_TYPE(Crate, (status, tidyjson::string_enum{}))
 TIDYJSON_CONTEXT(Api, (Parcel, Crate), tidyjson::enums::as_string)
 // CHECK-NOTES: :[[@LINE-1]]:18: note: context 'Api' is declared here
 // CHECK-NOTES: :[[@LINE-2]]:18: note: 'Crate' is a root type of context 'Api'
-// CHECK-NOTES: :[[@LINE-5]]:31: note: the attribute is kept: 'Crate' is also written by a context or a call that writes enumerations as numbers
+// CHECK-NOTES: :62:22: note: the attribute on 'Crate::status' is kept: this call also writes 'Crate', with options that may write enumerations as numbers
 inline tidyjson::enums g_enum_style = tidyjson::enums::as_number;
 std::string parcels_and_crates(const std::vector<Parcel>& parcels) {
   std::ostringstream out;

@@ -77,7 +77,7 @@ TIDYJSON_CONTEXT(RateJson, (ledger::Rate))
 // CHECK-NOTES: :52:18: note: context 'JournalWriter' is declared here
 // CHECK-NOTES: :52:18: note: 'ledger::Amount' is reached through Journal::entries -> std::map<std::string, std::unique_ptr<Entry>> -> std::unique_ptr<ledger::Entry> -> ledger::Entry -> Entry::postings -> std::vector<Posting> -> ledger::Posting -> Posting::amount -> std::optional<Amount> -> ledger::Amount
 // A context setting is reported at the setting, for every type at once.
-// CHECK-NOTES: :53:45: warning: setting tidyjson::references::preserve_t (reference preservation) keeps every type of context 'GraphJson' off the fast path; they fall back to the metadata path [json-non-fast-path-attribute]
+// CHECK-NOTES: :53:45: warning: setting tidyjson::references::preserve (reference preservation) keeps every type of context 'GraphJson' off the fast path; they fall back to the metadata path [json-non-fast-path-attribute]
 // CHECK-NOTES: :67:36: warning: tidyjson::converter_fn on 'Rate::basis_points' (a type-erased converter chosen at run time) takes 'ledger::Rate' off the fast path of context 'RateJson'; it falls back to the metadata path [json-non-fast-path-attribute]
 // CHECK-NOTES: :69:18: note: context 'RateJson' is declared here
 // CHECK-NOTES: :69:18: note: 'ledger::Rate' is a root type of context 'RateJson'

@@ -20,7 +20,7 @@ TIDYJSON_TYPE(Order, customer, qty)
 std::string handle_get(const Order& o) {
   tidyjson::options opts{tidyjson::web};
   return tidyjson::serialize(o, opts);
-  // CHECK-NOTES: :[[@LINE-2]]:21: warning: options object 'opts' is built on every call; its per-type metadata cache is rebuilt each time [json-options-in-hot-path]
+  // CHECK-NOTES: :[[@LINE-2]]:21: warning: options object 'opts' is built on every call; each call looks up its per-type metadata again, and rebuilds it when its settings are not in the shared cache [json-options-in-hot-path]
   // CHECK-NOTES: :[[@LINE-4]]:13: note: 'handle_get' matches the HotFunctions option
   // CHECK-NOTES-HOTONLY: :[[@LINE-4]]:21: warning: options object 'opts' is built on every call
   // CHECK-NOTES-HOTONLY: :[[@LINE-6]]:13: note: 'handle_get' matches the HotFunctions option

@@ -19,7 +19,7 @@ TIDYJSON_TYPE(Order, customer, qty)
 void positive_loop(const std::vector<Order>& orders, std::string& out) {
   for (const Order& o : orders) {
     tidyjson::options opts{tidyjson::web};
-    // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: options object 'opts' is built on every call; its per-type metadata cache is rebuilt each time [json-options-in-hot-path]
+    // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: options object 'opts' is built on every call; each call looks up its per-type metadata again, and rebuilds it when its settings are not in the shared cache [json-options-in-hot-path]
     // CHECK-MESSAGES-DEFAULT: :[[@LINE-2]]:23: warning: options object 'opts' is built on every call
     // CHECK-FIXES: {{^}}    static const tidyjson::options opts{tidyjson::web};{{$}}
     // CHECK-FIXES-DEFAULT: {{^}}    static const tidyjson::options opts{tidyjson::web};{{$}}

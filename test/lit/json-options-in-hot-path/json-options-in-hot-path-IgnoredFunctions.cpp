@@ -40,7 +40,7 @@ struct Exporter {
   // `Exporter::dump$` does not match this one.
   std::string dump_all(const Order& o) const {
     tidyjson::options opts{tidyjson::indent{4}};
-    // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: options object 'opts' is built on every call; its per-type metadata cache is rebuilt each time [json-options-in-hot-path]
+    // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: options object 'opts' is built on every call; each call looks up its per-type metadata again, and rebuilds it when its settings are not in the shared cache [json-options-in-hot-path]
     // CHECK-FIXES: {{^}}    static const tidyjson::options opts{tidyjson::indent{4}};{{$}}
     return tidyjson::serialize(o, opts);
   }

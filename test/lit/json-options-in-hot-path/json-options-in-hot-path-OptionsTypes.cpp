@@ -56,7 +56,7 @@ std::string encode(const Order&, const Bare&);
 
 std::string positive_wrapper_local(const Order& o) {
   app::AppOptions opts{tidyjson::naming::camel_case, tidyjson::ignore::when_null};
-  // CHECK-NOTES: :[[@LINE-1]]:19: warning: options object 'opts' is built on every call; its per-type metadata cache is rebuilt each time [json-options-in-hot-path]
+  // CHECK-NOTES: :[[@LINE-1]]:19: warning: options object 'opts' is built on every call; each call looks up its per-type metadata again, and rebuilds it when its settings are not in the shared cache [json-options-in-hot-path]
   // CHECK-FIXES: {{^}}  static const app::AppOptions opts{tidyjson::naming::camel_case, tidyjson::ignore::when_null};{{$}}
   // CHECK-MESSAGES-DEFAULT: :[[@LINE-3]]:19: warning: options object 'opts' is built on every call
   // CHECK-FIXES-DEFAULT: {{^}}  static const app::AppOptions opts{tidyjson::naming::camel_case, tidyjson::ignore::when_null};{{$}}

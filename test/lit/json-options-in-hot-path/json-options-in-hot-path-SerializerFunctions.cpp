@@ -27,7 +27,7 @@ std::string emit(const Order& o, tidyjson::options opts);
 
 std::string positive_wrapper(const Order& o) {
   tidyjson::options opts{tidyjson::naming::camel_case};
-  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: options object 'opts' is built on every call; its per-type metadata cache is rebuilt each time [json-options-in-hot-path]
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: options object 'opts' is built on every call; each call looks up its per-type metadata again, and rebuilds it when its settings are not in the shared cache [json-options-in-hot-path]
   // CHECK-FIXES: {{^}}  static const tidyjson::options opts{tidyjson::naming::camel_case};{{$}}
   // CHECK-FIXES-DEFAULT: {{^}}  tidyjson::options opts{tidyjson::naming::camel_case};{{$}}
   return app::to_json(o, opts);

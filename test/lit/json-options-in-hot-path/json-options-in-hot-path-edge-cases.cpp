@@ -19,7 +19,7 @@ TIDYJSON_TYPE(Order, customer, qty)
 std::string positive_statement_expression(const Order& o) {
   return ({
     tidyjson::options inner{tidyjson::web};
-    // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: options object 'inner' is built on every call; its per-type metadata cache is rebuilt each time [json-options-in-hot-path]
+    // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: options object 'inner' is built on every call; each call looks up its per-type metadata again, and rebuilds it when its settings are not in the shared cache [json-options-in-hot-path]
     // CHECK-FIXES: {{^}}    static const tidyjson::options inner{tidyjson::web};{{$}}
     tidyjson::serialize(o, inner);
   });

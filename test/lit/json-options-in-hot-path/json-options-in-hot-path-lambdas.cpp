@@ -38,7 +38,7 @@ struct Server {
 void positive_handlers(Server& server) {
   server.Get("/orders", [](const Request& req, Response& res) {
     tidyjson::options opts{tidyjson::naming::camel_case, tidyjson::ignore::when_null};
-    // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: options object 'opts' is built on every call; its per-type metadata cache is rebuilt each time [json-options-in-hot-path]
+    // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: options object 'opts' is built on every call; each call looks up its per-type metadata again, and rebuilds it when its settings are not in the shared cache [json-options-in-hot-path]
     // CHECK-FIXES: {{^}}    static const tidyjson::options opts{tidyjson::naming::camel_case, tidyjson::ignore::when_null};{{$}}
     res.set_content(tidyjson::serialize(req.order, opts), "application/json");
   });

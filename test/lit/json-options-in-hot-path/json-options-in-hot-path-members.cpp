@@ -21,7 +21,7 @@ public:
   // A constructor runs once per object built.
   OrderService(const Order& first, int) : orders_{first} {
     tidyjson::options opts{tidyjson::web};
-    // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: options object 'opts' is built on every call; its per-type metadata cache is rebuilt each time [json-options-in-hot-path]
+    // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: options object 'opts' is built on every call; each call looks up its per-type metadata again, and rebuilds it when its settings are not in the shared cache [json-options-in-hot-path]
     // CHECK-FIXES: {{^}}    static const tidyjson::options opts{tidyjson::web};{{$}}
     snapshot_ = tidyjson::serialize(first, opts);
   }

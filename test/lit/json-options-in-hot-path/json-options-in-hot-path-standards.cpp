@@ -33,7 +33,7 @@ struct Order {
 
 std::string positive_braces(const lib::Order& o) {
   return lib::serialize(o, lib::Opts{lib::Indent{2}});
-  // CHECK-MESSAGES-CXX17: :[[@LINE-1]]:28: warning: temporary options object is built on every call; its per-type metadata cache is rebuilt each time [json-options-in-hot-path]
+  // CHECK-MESSAGES-CXX17: :[[@LINE-1]]:28: warning: temporary options object is built on every call; each call looks up its per-type metadata again, and rebuilds it when its settings are not in the shared cache [json-options-in-hot-path]
   // CHECK-MESSAGES-CXX14: :[[@LINE-2]]:28: warning: temporary options object is built on every call
   // CHECK-FIXES-CXX17: {{^}}  static const lib::Opts json_options{lib::Indent{2}};{{$}}
   // CHECK-FIXES-CXX14: {{^}}  static const lib::Opts json_options{lib::Indent{2}};{{$}}

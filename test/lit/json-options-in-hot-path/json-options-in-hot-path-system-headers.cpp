@@ -17,6 +17,6 @@ std::string negative_vendor_code(const Order& o) {
 
 std::string positive_user_code(const Order& o) {
   return tidyjson::serialize(o, tidyjson::options{tidyjson::web});
-  // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: temporary options object is built on every call; its per-type metadata cache is rebuilt each time [json-options-in-hot-path]
+  // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: temporary options object is built on every call; each call looks up its per-type metadata again, and rebuilds it when its settings are not in the shared cache [json-options-in-hot-path]
   // CHECK-FIXES: {{^}}  static const tidyjson::options json_options{tidyjson::web};{{$}}
 }

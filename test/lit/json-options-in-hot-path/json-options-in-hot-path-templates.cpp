@@ -24,7 +24,7 @@ TIDYJSON_TYPE(Invoice, number)
 template <class T>
 std::string positive_function_template(const T& value) {
   tidyjson::options opts{tidyjson::naming::camel_case};
-  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: options object 'opts' is built on every call; its per-type metadata cache is rebuilt each time [json-options-in-hot-path]
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: options object 'opts' is built on every call; each call looks up its per-type metadata again, and rebuilds it when its settings are not in the shared cache [json-options-in-hot-path]
   // CHECK-FIXES: {{^}}  static const tidyjson::options opts{tidyjson::naming::camel_case};{{$}}
   return tidyjson::serialize(value, opts);
 }
@@ -145,6 +145,33 @@ std::string positive_trait(const T& value) {
   // CHECK-FIXES: {{^}}  static const tidyjson::options json_options{tidyjson::indent{std::is_class_v<T> ? 2 : 0}};{{$}}
   // CHECK-FIXES-NEXT: {{^}}  return tidyjson::serialize(value, json_options);{{$}}
 }
+// A temporary whose arguments depend on the template's parameters is only
+// resolved per instantiation: reported in the template all the same (found
+// by a review on code outside these tests: the same settings in a local were
+// reported, the temporary was not).
+template <class T>
+struct json_traits {
+  static constexpr tidyjson::naming naming = tidyjson::naming::camel_case;
+};
+template <class T>
+std::string positive_dependent_temporary(const T& value) {
+  return tidyjson::serialize(value, tidyjson::options{json_traits<T>::naming});
+  // CHECK-MESSAGES: :[[@LINE-1]]:37: warning: temporary options object is built on every call
+  // CHECK-FIXES: {{^}}  static const tidyjson::options json_options{json_traits<T>::naming};{{$}}
+  // CHECK-FIXES-NEXT: {{^}}  return tidyjson::serialize(value, json_options);{{$}}
+}
+template <class T>
+std::string positive_dependent_temporary_at_run_time(const T& value) {
+  return tidyjson::serialize(value, tidyjson::options(tidyjson::indent{value.qty}));
+  // CHECK-MESSAGES: :[[@LINE-1]]:37: warning: temporary options object is built on every call
+  // CHECK-FIXES: {{^}}  return tidyjson::serialize(value, tidyjson::options(tidyjson::indent{value.qty}));{{$}}
+}
+template <class Policy>
+std::string positive_dependent_temporary_uninstantiated(const Order& o) {
+  return tidyjson::serialize(o, tidyjson::options(Policy::naming));
+  // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: temporary options object is built on every call
+  // CHECK-FIXES: {{^}}  return tidyjson::serialize(o, tidyjson::options(Policy::naming));{{$}}
+}
 // A member that is not constant in one instantiation: no fix.
 struct CountingPolicy {
   static inline int depth = 8;
@@ -238,5 +265,7 @@ std::string instantiate_everything(const Order& o, const Invoice& i) {
          positive_policy_member<CamelPolicy>(o) + positive_policy_member<KebabPolicy>(o) +
          positive_trait(o) + positive_trait(1) + positive_policy_variable<FixedDepth>(o) +
          positive_policy_variable<CountingPolicy>(o) + Exporter<CamelPolicy>{}.positive_member(o) +
-         positive_reference_parameter<g_naming>(o) + positive_pointer_parameter<&g_config>(o);
+         positive_reference_parameter<g_naming>(o) + positive_pointer_parameter<&g_config>(o) +
+         positive_dependent_temporary(o) + positive_dependent_temporary(i) +
+         positive_dependent_temporary_at_run_time(o);
 }

@@ -22,7 +22,7 @@ TIDYJSON_TYPE(Order, customer, qty)
 
 std::string positive_braces(const Order& o) {
   return tidyjson::serialize(o, tidyjson::options{tidyjson::naming::snake_case});
-  // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: temporary options object is built on every call; its per-type metadata cache is rebuilt each time [json-options-in-hot-path]
+  // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: temporary options object is built on every call; each call looks up its per-type metadata again, and rebuilds it when its settings are not in the shared cache [json-options-in-hot-path]
   // CHECK-FIXES: {{^}}  static const tidyjson::options json_options{tidyjson::naming::snake_case};{{$}}
   // CHECK-FIXES-NEXT: {{^}}  return tidyjson::serialize(o, json_options);{{$}}
 }

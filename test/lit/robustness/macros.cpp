@@ -23,12 +23,12 @@ struct Missing {
 
 std::string positive_temporary_in_macro(const Order& o) {
   return TO_JSON(o);
-  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: temporary options object is built on every call; its per-type metadata cache is rebuilt each time [json-options-in-hot-path]
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: temporary options object is built on every call; each call looks up its per-type metadata again, and rebuilds it when its settings are not in the shared cache [json-options-in-hot-path]
 }
 
 std::string positive_local_from_macro(const Order& o) {
   DECLARE_OPTIONS(opts);
-  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: options object 'opts' is built on every call; its per-type metadata cache is rebuilt each time [json-options-in-hot-path]
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: options object 'opts' is built on every call; each call looks up its per-type metadata again, and rebuilds it when its settings are not in the shared cache [json-options-in-hot-path]
   return tidyjson::serialize(o, opts);
 }
 

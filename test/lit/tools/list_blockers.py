@@ -24,7 +24,7 @@ def blockers(root):
             text = open(os.path.join(dirpath, name), encoding="utf-8").read()
             for m in re.finditer(r"static constexpr bool fast_path = false;", text):
                 # The nearest struct or class opened before the declaration.
-                heads = list(re.finditer(r"\b(?:struct|class)\s+(?:TIDYJSON_ANNOTATE\([^)]*\)\s*)?(\w+)",
+                heads = list(re.finditer(r"\b(?:struct|class)\s+(?:TIDYJSON_(?:ANNOTATE|MARK|MARK_AS)\([^)]*\)\s*)?(\w+)",
                                          text[: m.start()]))
                 if heads:
                     found.append(heads[-1].group(1))

@@ -2,6 +2,8 @@
 // something the fast path cannot serve is one compile error naming the
 // context, the blocked type and the blocker. Without the attribute (as it is)
 // the fast path serves the type and the file compiles.
+//
+// EXPECT: fast_path_cannot_serve<ship::ManifestWriter, ship::Parcel, tidyjson::string_enum>
 #include <tidyjson/tidyjson.hpp>
 
 #include <string>

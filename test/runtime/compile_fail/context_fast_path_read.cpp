@@ -1,5 +1,8 @@
 // Compile-fail test: a context generated with generation::fast_path only
 // writes; reading with it is one compile error naming the context and type.
+//
+// EXPECT: write_only_context_cannot_read<metrics::SampleWriter, metrics::Sample>
+// EXPECT: use generation::both
 #include <tidyjson/tidyjson.hpp>
 
 #include <string>

@@ -2,6 +2,8 @@
 // (references::preserve) with generation::fast_path is one compile error
 // naming the context, void for the type (the setting applies to every type)
 // and the setting. Without the setting the file compiles.
+//
+// EXPECT: fast_path_cannot_serve<graph::NodeWriter, void, tidyjson::references::preserve_t>
 #include <tidyjson/tidyjson.hpp>
 
 #include <string>

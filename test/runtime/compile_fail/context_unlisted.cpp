@@ -2,6 +2,9 @@
 // root types is one compile error naming the context and the type.
 // CompileFail.cmake builds this file as it is (it must compile) and with
 // -DTIDYJSON_COMPILE_FAIL, which writes a Coupon through ShopJson.
+//
+// EXPECT: context_serves_type<shop::ShopJson, shop::Coupon>
+// EXPECT: add it to the root types of TIDYJSON_CONTEXT
 #include <tidyjson/tidyjson.hpp>
 
 #include <string>

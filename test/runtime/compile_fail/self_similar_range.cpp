@@ -4,6 +4,9 @@
 // described), not a run-time depth error from walking it as an array forever.
 // CompileFail.cmake builds this file as it is (it must compile) and with
 // -DTIDYJSON_COMPILE_FAIL, which adds such a member.
+//
+// EXPECT: basic_json<
+// EXPECT: reached_from<audit::Event, tidyjson::detail::json_path<tidyjson::detail::fixed_string<10>{"$.payload"}>
 #include <tidyjson/tidyjson.hpp>
 
 #include <nlohmann/json.hpp>

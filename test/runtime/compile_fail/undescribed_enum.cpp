@@ -1,6 +1,11 @@
 // Compile-fail test: an enumeration without TIDYJSON_ENUM, used directly and
-// as a map key, is one compile error naming it. Built twice by
+// as a map key, is one compile error per use naming it, the second with the
+// path of the map's keys (".*~"). Built twice by
 // CompileFail.cmake, once with -DTIDYJSON_COMPILE_FAIL (no description).
+//
+// EXPECT: type_must_be_described<paint::Shade, tidyjson::detail::reached_from<paint::Shade, tidyjson::detail::json_path<tidyjson::detail::fixed_string<2>{"$"}>
+// EXPECT: .*~"}>
+// EXPECT-ERRORS: 2
 #include <tidyjson/tidyjson.hpp>
 
 #include <map>

@@ -54,7 +54,7 @@ struct context;
 
 /// The base of every TIDYJSON_CONTEXT class.
 template <class Self, class... R, auto... Settings>
-struct TIDYJSON_ANNOTATE("tidyjson::context") context<Self, roots<R...>, Settings...> {
+struct TIDYJSON_MARK(CONTEXT) context<Self, roots<R...>, Settings...> {
   static_assert((detail::setting<decltype(Settings)> && ...),
                 "tidyjson: a context setting is not a tidyjson setting (naming::..., enums::..., max_depth{...}, ...)");
   static_assert(sizeof...(R) > 0, "tidyjson: a context needs at least one root type");
@@ -69,7 +69,16 @@ struct TIDYJSON_ANNOTATE("tidyjson::context") context<Self, roots<R...>, Setting
 
   using root_types = detail::type_list<R...>;
   using served_types = detail::reachable_t<R...>;
-  using setting_types = detail::type_list<decltype(Settings)...>;
+  using setting_types = detail::type_list<std::remove_cv_t<decltype(Settings)>...>;
+
+  /// Whether every type reachable from the roots can be written. When one
+  /// cannot, the context is one compile error that names it and its path from
+  /// a root, and its serializers are not generated.
+  static constexpr bool servable = detail::first_defect<served_types, false>::what == detail::defect::none;
+  static_assert((detail::check_supported_roots<false, R...>(), true));
+  /// Whether every served type can also be read (no raw pointers, C strings,
+  /// ranges that cannot be filled); if not, each read checks its own type.
+  static constexpr bool all_readable = detail::first_defect<served_types, true>::what == detail::defect::none;
 
   /// Options with the context's settings, for the run-time metadata of
   /// contexts that need it; built on first use.

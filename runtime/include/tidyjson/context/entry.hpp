@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <istream>
 #include <ostream>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -16,12 +17,23 @@ namespace tidyjson {
 namespace detail {
 
 // Named in compile errors (the compiler prints the template arguments).
+// Their own `value` (not std::false_type's) so that GCC, too, prints them.
 template <class Ctx, class T>
-struct context_serves_type : std::false_type {};
+struct context_serves_type {
+  static constexpr bool value = false;
+};
+template <class Ctx, int MaxDepth>
+struct context_max_depth_above_typed_limit {
+  static constexpr bool value = false;
+};
 template <class Ctx, class T>
-struct write_only_context_cannot_read : std::false_type {};
+struct write_only_context_cannot_read {
+  static constexpr bool value = false;
+};
 template <class Ctx, class T, class Blocker>
-struct fast_path_cannot_serve : std::false_type {};
+struct fast_path_cannot_serve {
+  static constexpr bool value = false;
+};
 
 /// Checks, at the call, that Ctx serves T (and can read it, for reads).
 template <class Ctx, class T, bool Read>
@@ -34,12 +46,23 @@ constexpr bool check_context_use() {
                   "add it to the root types of TIDYJSON_CONTEXT");
 #endif
     return false;
+  } else if constexpr (!Ctx::servable) {
+    return false;  // the context itself is the compile error
+  } else if constexpr (Ctx::settings_v.depth_limit > max_depth::typed_limit) {
+#if TIDYJSON_REGISTRATION_ERRORS
+    static_assert(context_max_depth_above_typed_limit<Ctx, Ctx::settings_v.depth_limit>::value,
+                  "tidyjson: the context's max_depth is above tidyjson::max_depth::typed_limit, the deepest that "
+                  "typed reading and writing support (they recurse); document::parse with the context takes it");
+#endif
+    return false;
   } else if constexpr (Read && Ctx::generation_mode == generation::fast_path) {
 #if TIDYJSON_REGISTRATION_ERRORS
     static_assert(write_only_context_cannot_read<Ctx, U>::value,
                   "tidyjson: the context is generated with tidyjson::generation::fast_path, which only writes; "
                   "use generation::both (the default) or generation::metadata to read");
 #endif
+    return false;
+  } else if constexpr (Read && !Ctx::all_readable && !check_supported<U, true>()) {
     return false;
   } else if constexpr (!Read && Ctx::generation_mode == generation::fast_path && !fast_path_served_v<Ctx, U>) {
 #if TIDYJSON_REGISTRATION_ERRORS
@@ -86,11 +109,22 @@ bool context_read_as(read_request& req, T& out, error_info& err) {
 /// serve more types than a fold expression may have operands.
 template <class Ctx, class T>
 bool context_write_erased(const void* value, sink& snk, error_info& err) {
-  return context_write_as<Ctx>(snk, *static_cast<const T*>(value), err);
+  if constexpr (Ctx::servable) {
+    return context_write_as<Ctx>(snk, *static_cast<const T*>(value), err);
+  } else {
+    return false;  // never called: the context does not compile
+  }
 }
 template <class Ctx, class T>
 bool context_read_erased(read_request& req, void* value, error_info& err) {
-  return context_read_as<Ctx>(req, *static_cast<T*>(value), err);
+  if constexpr (Ctx::servable && (Ctx::all_readable || supported_v<T, true>)) {
+    return context_read_as<Ctx>(req, *static_cast<T*>(value), err);
+  } else {
+    // Never called: reading T through the context is a compile error.
+    err.code = error_code::not_supported;
+    err.message = std::string(type_name<T>()) + " cannot be read";
+    return false;
+  }
 }
 
 template <class Ctx, class... T>
@@ -128,7 +162,7 @@ bool context_write(sink& snk, const T& value, error_info& err) {
 
 /// Serializes `value` with context Ctx (compile-time settings and names).
 template <class T, detail::context_type Ctx>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "write") std::string serialize(const T& value, const Ctx&) {
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, WRITE) std::string serialize(const T& value, const Ctx&) {
   std::string out;
   if constexpr (detail::check_context_use<Ctx, T, false>()) {
     detail::string_sink snk(out);
@@ -141,18 +175,31 @@ template <class T, detail::context_type Ctx>
 /// Serializes into `buffer`, replacing its contents and reusing its capacity:
 /// with the fast path, no heap allocation once the buffer is large enough.
 template <class T, detail::context_type Ctx>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(std::string& buffer, const T& value, const Ctx&) {
-  buffer.clear();
   if constexpr (detail::check_context_use<Ctx, T, false>()) {
-    detail::string_sink snk(buffer);
+    detail::string_sink snk(buffer, true);
     error_info err;
     if (!detail::context_write<Ctx>(snk, value, err)) detail::raise(std::move(err));
   }
 }
 
+/// Serializes into the caller's fixed `buffer`: the number of bytes written,
+/// or error_code::buffer_too_small (see serialize_to with options). With the
+/// fast path, nothing is allocated when the output fits.
 template <class T, detail::context_type Ctx>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "write") result<std::size_t>
+    serialize_to(std::span<char> buffer, const T& value, const Ctx&) {
+  detail::span_sink snk(buffer);
+  if constexpr (detail::check_context_use<Ctx, T, false>()) {
+    error_info err;
+    if (!detail::context_write<Ctx>(snk, value, err)) [[unlikely]] return err;
+  }
+  return detail::span_result(snk, buffer.size());
+}
+
+template <class T, detail::context_type Ctx>
+TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(std::ostream& os, const T& value, const Ctx&) {
   if constexpr (detail::check_context_use<Ctx, T, false>()) {
     detail::ostream_sink snk(os);
@@ -162,7 +209,7 @@ void serialize_to(std::ostream& os, const T& value, const Ctx&) {
 }
 
 template <class T, detail::context_type Ctx>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write")
+TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(fd file, const T& value, const Ctx&) {
   if constexpr (detail::check_context_use<Ctx, T, false>()) {
     detail::fd_sink snk(file.value);
@@ -172,7 +219,7 @@ void serialize_to(fd file, const T& value, const Ctx&) {
 }
 
 template <class T, detail::context_type Ctx>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "write") result<std::string>
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, WRITE) result<std::string>
     try_serialize(const T& value, const Ctx&) {
   std::string out;
   if constexpr (detail::check_context_use<Ctx, T, false>()) {
@@ -185,7 +232,7 @@ template <class T, detail::context_type Ctx>
 
 /// Reads a T with context Ctx (generation::both or generation::metadata).
 template <class T, detail::context_type Ctx>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T deserialize(std::string_view text, const Ctx&) {
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) T deserialize(std::string_view text, const Ctx&) {
   T out{};
   if constexpr (detail::check_context_use<Ctx, T, true>()) {
     error_info err;
@@ -195,7 +242,7 @@ template <class T, detail::context_type Ctx>
 }
 
 template <class T, detail::context_type Ctx>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") result<T>
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) result<T>
     try_deserialize(std::string_view text, const Ctx&) {
   T out{};
   if constexpr (detail::check_context_use<Ctx, T, true>()) {
@@ -215,7 +262,7 @@ template <class T, detail::context_type Ctx>
 /// parentheses) and its settings (the same tokens as tidyjson::options, plus a
 /// tidyjson::generation mode). Pair with TIDYJSON_CONTEXT_DEFINE in one .cpp.
 #define TIDYJSON_CONTEXT_DECLARE(Name, Roots, ...)                                                             \
-  struct TIDYJSON_ANNOTATE("tidyjson::context") Name                                                         \
+  struct TIDYJSON_MARK(CONTEXT) Name                                                         \
       : ::tidyjson::context<Name, ::tidyjson::roots<TIDYJSON_DETAIL_ROOTS(Roots)> __VA_OPT__(, ) __VA_ARGS__> { \
     static bool tidyjson_write(::std::size_t type, const void* value, ::tidyjson::sink& out,                  \
                                ::tidyjson::error_info& err);                                                 \

@@ -32,9 +32,11 @@ struct tidyjson_adl {};
 
 namespace tidyjson::detail {
 
-/// The first parameter of every description function; the checks key off it.
+/// The first parameter of every description function. Description functions,
+/// the builders they call and the descriptors they return carry the markers of
+/// core/markers.hpp, which the json-* checks key off.
 template <class T>
-struct TIDYJSON_ANNOTATE("tidyjson::type_tag") type_tag {
+struct TIDYJSON_MARK(TYPE_TAG) type_tag {
   using type = T;
 };
 
@@ -60,7 +62,7 @@ struct field_desc {
 };
 
 template <class Owner, class M, class... A>
-constexpr auto make_field(M Owner::*ptr, const char* name, A... attrs) noexcept {
+TIDYJSON_MARK(FIELD) constexpr auto make_field(M Owner::*ptr, const char* name, A... attrs) noexcept {
   return field_desc<Owner, M, A...>{ptr, name, std::tuple<A...>{attrs...}};
 }
 
@@ -72,7 +74,7 @@ struct object_desc {
 };
 
 template <class T, class... F>
-constexpr auto describe_object(F... fields) noexcept {
+TIDYJSON_MARK_AS(DESCRIBE, OBJECT) constexpr auto describe_object(F... fields) noexcept {
   return object_desc<T, F...>{std::tuple<F...>{fields...}};
 }
 
@@ -94,7 +96,7 @@ struct enum_desc {
 };
 
 template <class E, class... X>
-constexpr auto describe_enum(X... e) noexcept {
+TIDYJSON_MARK_AS(DESCRIBE, ENUM) constexpr auto describe_enum(X... e) noexcept {
   enum_desc<E, sizeof...(X)> d{};
   std::size_t i = 0;
   ((d.values[i] = e.value, d.names[i] = e.name, ++i), ...);
@@ -105,7 +107,7 @@ constexpr auto describe_enum(X... e) noexcept {
 // Converters (type level)
 
 template <class T, class Converter>
-struct converter_desc {
+struct TIDYJSON_MARK_AS(DESCRIBE, CONVERTER) converter_desc {
   using type = T;
   using converter = Converter;
 };
@@ -130,7 +132,8 @@ struct polymorphic_desc {
 };
 
 template <class Base, class... E>
-constexpr auto describe_polymorphic(std::string_view key, E... entries) noexcept {
+TIDYJSON_MARK_AS(DESCRIBE, POLYMORPHIC) constexpr auto describe_polymorphic(std::string_view key,
+                                                                          E... entries) noexcept {
   return polymorphic_desc<Base, typename E::type...>{key, {entries...}};
 }
 
@@ -191,7 +194,7 @@ constexpr const auto& fields_of() noexcept {
 }
 
 template <class T, class Base, class... F>
-constexpr auto describe_derived(F... fields) noexcept {
+TIDYJSON_MARK_AS(DESCRIBE, DERIVED) constexpr auto describe_derived(F... fields) noexcept {
   static_assert(std::is_base_of_v<Base, T>, "tidyjson: TIDYJSON_DERIVED_TYPE names a base that is not a base of the type");
   static_assert(described_object<Base>, "tidyjson: the base named in TIDYJSON_DERIVED_TYPE must be described with TIDYJSON_TYPE");
   return std::apply(
@@ -218,14 +221,14 @@ constexpr auto describe_derived(F... fields) noexcept {
 
 /// Describes a class with public data members, at namespace scope.
 #define TIDYJSON_TYPE(T, ...)                                                          \
-  TIDYJSON_ANNOTATE("tidyjson::description") TIDYJSON_DETAIL_SIGNATURE(T) {           \
+  TIDYJSON_MARK(DESCRIPTION) TIDYJSON_DETAIL_SIGNATURE(T) {           \
     return ::tidyjson::detail::describe_object<T>(                                     \
         __VA_OPT__(TIDYJSON_PP_FOR_EACH(TIDYJSON_DETAIL_FIELD, T, __VA_ARGS__)));       \
   }
 
 /// Describes a class from inside its own body, so private members can be listed.
 #define TIDYJSON_TYPE_INTRUSIVE(T, ...)                                          \
-  friend TIDYJSON_DETAIL_SIGNATURE(T) {                                          \
+  TIDYJSON_MARK(DESCRIPTION) friend TIDYJSON_DETAIL_SIGNATURE(T) {               \
     return ::tidyjson::detail::describe_object<T>(                               \
         __VA_OPT__(TIDYJSON_PP_FOR_EACH(TIDYJSON_DETAIL_FIELD, T, __VA_ARGS__))); \
   }
@@ -233,7 +236,7 @@ constexpr auto describe_derived(F... fields) noexcept {
 /// Describes a class whose JSON object starts with the members of its
 /// described base `Base`, followed by its own.
 #define TIDYJSON_DERIVED_TYPE(T, Base, ...)                                        \
-  TIDYJSON_ANNOTATE("tidyjson::description") TIDYJSON_DETAIL_SIGNATURE(T) {       \
+  TIDYJSON_MARK(DESCRIPTION) TIDYJSON_DETAIL_SIGNATURE(T) {       \
     return ::tidyjson::detail::describe_derived<T, Base>(                          \
         __VA_OPT__(TIDYJSON_PP_FOR_EACH(TIDYJSON_DETAIL_FIELD, T, __VA_ARGS__)));   \
   }
@@ -248,14 +251,14 @@ constexpr auto describe_derived(F... fields) noexcept {
 /// Describes an enumeration: the enumerators that may appear in JSON, with
 /// their names (written when enums::as_string is set).
 #define TIDYJSON_ENUM(E, ...)                                                              \
-  TIDYJSON_ANNOTATE("tidyjson::description") TIDYJSON_DETAIL_SIGNATURE(E) {               \
+  TIDYJSON_MARK(DESCRIPTION) TIDYJSON_DETAIL_SIGNATURE(E) {               \
     return ::tidyjson::detail::describe_enum<E>(                                           \
         TIDYJSON_PP_FOR_EACH(TIDYJSON_DETAIL_ENUMERATOR, E, __VA_ARGS__));                  \
   }
 
 /// Serializes T through `Converter`, a compile-time converter (see docs/runtime.md).
 #define TIDYJSON_CONVERTER(T, Converter)                                      \
-  TIDYJSON_ANNOTATE("tidyjson::description") TIDYJSON_DETAIL_SIGNATURE(T) {  \
+  TIDYJSON_MARK(DESCRIPTION) TIDYJSON_DETAIL_SIGNATURE(T) {  \
     return ::tidyjson::detail::converter_desc<T, Converter>{};                \
   }
 
@@ -277,7 +280,7 @@ constexpr auto describe_derived(F... fields) noexcept {
 
 /// TIDYJSON_POLYMORPHIC with another discriminator member name.
 #define TIDYJSON_POLYMORPHIC_KEY(Base, key, ...)                                                \
-  TIDYJSON_ANNOTATE("tidyjson::polymorphic") TIDYJSON_DETAIL_POLYMORPHIC_SIGNATURE(Base) {     \
+  TIDYJSON_MARK(POLYMORPHIC) TIDYJSON_DETAIL_POLYMORPHIC_SIGNATURE(Base) {     \
     return ::tidyjson::detail::describe_polymorphic<Base>(                                     \
         key, TIDYJSON_PP_FOR_EACH(TIDYJSON_DETAIL_DERIVED, Base, __VA_ARGS__));                 \
   }

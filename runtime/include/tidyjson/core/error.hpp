@@ -27,6 +27,7 @@ enum class error_code : std::uint8_t {
   comment,               ///< a comment without comments::skip
   trailing_content,      ///< something after the top-level value
   depth_exceeded,        ///< nesting deeper than max_depth (reading or writing)
+  depth_limit_too_high,  ///< max_depth above max_depth::typed_limit for a recursive reader or writer
   // The text is JSON but does not fit the C++ type.
   type_mismatch,         ///< e.g. a string where an integer is expected
   out_of_range,          ///< a number that does not fit the target type exactly
@@ -46,6 +47,7 @@ enum class error_code : std::uint8_t {
   incomplete,            ///< more input is needed (resumable readers only)
   not_supported,         ///< the operation is not available with these settings
   converter_failed,      ///< a user converter reported a failure
+  buffer_too_small,      ///< the output does not fit the caller's fixed buffer (serialize_to a span)
 };
 
 /// A short English name for an error code ("invalid UTF-8", ...).
@@ -61,6 +63,7 @@ constexpr std::string_view to_string(error_code c) noexcept {
     case error_code::comment: return "comment";
     case error_code::trailing_content: return "trailing content";
     case error_code::depth_exceeded: return "maximum depth exceeded";
+    case error_code::depth_limit_too_high: return "depth limit too high";
     case error_code::type_mismatch: return "type mismatch";
     case error_code::out_of_range: return "number out of range";
     case error_code::duplicate_member: return "duplicate member";
@@ -77,6 +80,7 @@ constexpr std::string_view to_string(error_code c) noexcept {
     case error_code::incomplete: return "incomplete input";
     case error_code::not_supported: return "not supported";
     case error_code::converter_failed: return "converter failed";
+    case error_code::buffer_too_small: return "buffer too small";
   }
   return "unknown error";
 }
@@ -112,7 +116,7 @@ struct error_info {
 };
 
 /// The exception thrown by the throwing entry points (deserialize, serialize...).
-class TIDYJSON_ANNOTATE("tidyjson::error") error : public std::runtime_error {
+class error : public std::runtime_error {
  public:
   explicit error(error_info info)
       : std::runtime_error("tidyjson: " + info.describe()), info_(std::move(info)) {}

@@ -42,7 +42,7 @@ concept options_setting = setting<S> && !std::is_same_v<S, generation>;
 
 }  // namespace detail
 
-class TIDYJSON_ANNOTATE("tidyjson::options") options {
+class TIDYJSON_MARK(OPTIONS) options {
  public:
   /// The defaults: names as declared, every member written, enums as numbers,
   /// strict reading (no comments, no trailing commas, depth 64), compact output.

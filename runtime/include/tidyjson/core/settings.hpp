@@ -9,6 +9,8 @@
 // A token type that the compile-time fast path cannot serve says so with two
 // static members, `fast_path` (false) and `fast_path_blocker` (why). The json-*
 // checks read those members, and so does the runtime (detail::fast_path_ok).
+// The enumerations the checks read (enums, generation) carry a marker, and
+// the checks read their values by enumerator name (core/markers.hpp).
 #pragma once
 
 #include <cstdint>
@@ -39,7 +41,7 @@ enum class ignore : std::uint8_t {
 };
 
 /// How enumerations are written and read.
-enum class enums : std::uint8_t {
+enum class TIDYJSON_MARK_AS(SETTING, ENUMS) enums : std::uint8_t {
   as_number,  ///< the underlying integer (the default)
   as_string,  ///< the name given in TIDYJSON_ENUM
 };
@@ -96,7 +98,7 @@ enum class escaping : std::uint8_t {
 };
 
 /// How a context generates code (contexts only).
-enum class generation : std::uint8_t {
+enum class TIDYJSON_MARK_AS(SETTING, GENERATION) generation : std::uint8_t {
   both,       ///< fast path for writing where possible, metadata for the rest (the default)
   metadata,   ///< metadata for reading and writing
   fast_path,  ///< fast-path writing only: reading, or a type the fast path cannot serve, is an error
@@ -116,6 +118,16 @@ enum class metadata_sharing : std::uint8_t {
 /// The deepest nesting of arrays and objects accepted when reading and
 /// produced when writing (default 64). The top-level value is depth 1.
 struct max_depth {
+  /// The highest max_depth that typed reading and writing (deserialize,
+  /// serialize and their forms, the streams, contexts) accept: they recurse,
+  /// one C++ call chain per level, and at this depth the heaviest path
+  /// measured stays well within a 1 MiB thread stack with g++ and clang, at
+  /// -O0, -O2 and with AddressSanitizer (docs/security.md, "Depth"). A higher
+  /// setting fails them with error_code::depth_limit_too_high (a compile
+  /// error for a context). document::parse, the pull reader and the
+  /// nlohmann::json interop keep their own stack and take any depth.
+  static constexpr int typed_limit = 256;
+
   int value = 64;
   constexpr explicit max_depth(int v) noexcept : value(v) {}
 };
@@ -140,6 +152,23 @@ struct naming_callback {
 /// whether code point `cp` is written as \uXXXX. Blocks the fast path.
 struct custom_escaper {
   bool (*should_escape)(char32_t code_point) = nullptr;
+  static constexpr bool fast_path = false;
+  static constexpr const char fast_path_blocker[] = "custom escaping";
+};
+
+/// naming_callback and custom_escaper as compile-time constants, for contexts
+/// built by every compiler: `tidyjson::naming_callback_of<fn>{}`,
+/// `tidyjson::custom_escaper_of<fn>{}`. GCC 12 refuses a function pointer
+/// inside a class-type template argument, so `naming_callback{fn}` and
+/// `custom_escaper{fn}` work in a context with clang only; options take
+/// either form.
+template <std::string (*Convert)(std::string_view)>
+struct naming_callback_of {
+  static constexpr bool fast_path = false;
+  static constexpr const char fast_path_blocker[] = "a naming callback supplied at run time";
+};
+template <bool (*ShouldEscape)(char32_t)>
+struct custom_escaper_of {
   static constexpr bool fast_path = false;
   static constexpr const char fast_path_blocker[] = "custom escaping";
 };
@@ -211,6 +240,14 @@ constexpr void apply(settings& s, indent v) noexcept {
 }
 constexpr void apply(settings& s, naming_callback v) noexcept { s.naming_fn = v.convert; }
 constexpr void apply(settings& s, custom_escaper v) noexcept { s.escape_fn = v.should_escape; }
+template <std::string (*Convert)(std::string_view)>
+constexpr void apply(settings& s, naming_callback_of<Convert>) noexcept {
+  s.naming_fn = Convert;
+}
+template <bool (*ShouldEscape)(char32_t)>
+constexpr void apply(settings& s, custom_escaper_of<ShouldEscape>) noexcept {
+  s.escape_fn = ShouldEscape;
+}
 constexpr void apply(settings& s, metadata_sharing v) noexcept { s.metadata = v; }
 constexpr void apply(settings& s, references::preserve_t) noexcept { s.preserve_references = true; }
 constexpr void apply(settings& s, references::ignore_t) noexcept { s.preserve_references = false; }

@@ -3,9 +3,14 @@
 // Families are recognized by shape where the standard library allows it (any
 // range with push_back is an array, any range with key_type and mapped_type is
 // an object), so containers from other libraries work as well.
+// The families recognized by name carry the marker "tidyjson::family" with the
+// role their JSON plays (core/markers.hpp): the json-* checks read the standard
+// templates and classes each marked concept names, rather than a list of
+// their own.
 #pragma once
 
 #include <array>
+#include <bit>
 #include <chrono>
 #include <concepts>
 #include <cstddef>
@@ -19,9 +24,15 @@
 #include <utility>
 #include <variant>
 
+#include "tidyjson/core/config.hpp"
 #include "tidyjson/core/describe.hpp"
-#include "tidyjson/types/decimal.hpp"
-#include "tidyjson/types/uuid.hpp"
+
+namespace tidyjson {
+// Built-in value types (types/), named here by declaration only: a family
+// is a property of a type's name, and core/ must not depend on types/.
+class decimal;
+class uuid;
+}  // namespace tidyjson
 
 namespace tidyjson::detail {
 
@@ -42,15 +53,26 @@ template <class T>
 concept character = std::same_as<T, char8_t> || std::same_as<T, char16_t> || std::same_as<T, char32_t> ||
                     std::same_as<T, wchar_t>;
 
+/// Integers of 8 to 64 bits, signed or not (char, signed char and unsigned
+/// char included: they are numbers in JSON).
 template <class T>
-concept integer = std::is_integral_v<T> && !boolean<T> && !character<T>;
+concept integer = std::is_integral_v<T> && !boolean<T> && !character<T> && sizeof(T) <= 8;
+
+/// Integers wider than 64 bits (__int128): not supported, a compile error
+/// that says so rather than a type to describe.
+template <class T>
+concept wide_integer = (std::is_integral_v<T> && sizeof(T) > 8)
+#if defined(__SIZEOF_INT128__)
+                       || std::same_as<T, __int128> || std::same_as<T, unsigned __int128>
+#endif
+    ;
 
 template <class T>
 concept floating = std::is_floating_point_v<T>;
 
 /// Strings that can be read into: std::basic_string<char, ...>.
 template <class T>
-concept owning_string = requires {
+concept owning_string TIDYJSON_MARK_AS(FAMILY, LEAF) = requires {
   typename T::traits_type;
   requires std::same_as<typename T::value_type, char>;
   requires std::same_as<T, std::basic_string<char, typename T::traits_type, typename T::allocator_type>>;
@@ -58,24 +80,25 @@ concept owning_string = requires {
 
 /// Strings that can be written: owning strings, string_view, C strings.
 template <class T>
-concept string_like = owning_string<T> || std::same_as<T, std::string_view> || std::same_as<T, const char*> ||
-                      std::same_as<T, char*> || (std::is_array_v<T> && std::same_as<std::remove_extent_t<T>, char>);
+concept string_like TIDYJSON_MARK_AS(FAMILY, LEAF) =
+    owning_string<T> || std::same_as<T, std::string_view> || std::same_as<T, const char*> || std::same_as<T, char*> ||
+    (std::is_array_v<T> && std::same_as<std::remove_extent_t<T>, char>);
 
 template <class T>
-concept null_like = std::same_as<T, std::nullptr_t> || std::same_as<T, std::monostate>;
+concept null_like TIDYJSON_MARK_AS(FAMILY, LEAF) = std::same_as<T, std::nullptr_t> || std::same_as<T, std::monostate>;
 
 template <class T>
-concept optional_like = is_specialization_of_v<T, std::optional>;
+concept optional_like TIDYJSON_MARK_AS(FAMILY, WRAPPER) = is_specialization_of_v<T, std::optional>;
 
 template <class T>
-concept unique_pointer = requires {
+concept unique_pointer TIDYJSON_MARK_AS(FAMILY, WRAPPER) = requires {
   typename T::element_type;
   typename T::deleter_type;
   requires std::same_as<T, std::unique_ptr<typename T::element_type, typename T::deleter_type>>;
 };
 
 template <class T>
-concept shared_pointer = is_specialization_of_v<T, std::shared_ptr>;
+concept shared_pointer TIDYJSON_MARK_AS(FAMILY, WRAPPER) = is_specialization_of_v<T, std::shared_ptr>;
 
 template <class T>
 concept smart_pointer = unique_pointer<T> || shared_pointer<T>;
@@ -85,10 +108,11 @@ template <class T>
 concept raw_pointer = std::is_pointer_v<T> && !string_like<T> && !std::is_function_v<std::remove_pointer_t<T>>;
 
 template <class T>
-concept variant_like = is_specialization_of_v<T, std::variant>;
+concept variant_like TIDYJSON_MARK_AS(FAMILY, ALTERNATIVES) = is_specialization_of_v<T, std::variant>;
 
 template <class T>
-concept tuple_like = is_specialization_of_v<T, std::tuple> || is_specialization_of_v<T, std::pair>;
+concept tuple_like TIDYJSON_MARK_AS(FAMILY, TUPLE) =
+    is_specialization_of_v<T, std::tuple> || is_specialization_of_v<T, std::pair>;
 
 template <class T>
 struct is_std_array : std::false_type {};
@@ -96,7 +120,8 @@ template <class U, std::size_t N>
 struct is_std_array<std::array<U, N>> : std::true_type {};
 
 template <class T>
-concept fixed_array = is_std_array<T>::value || (std::is_array_v<T> && std::extent_v<T> > 0 && !string_like<T>);
+concept fixed_array TIDYJSON_MARK_AS(FAMILY, ARRAY) =
+    is_std_array<T>::value || (std::is_array_v<T> && std::extent_v<T> > 0 && !string_like<T>);
 
 template <class T>
 concept map_like = std::ranges::range<T> && requires {
@@ -123,8 +148,30 @@ concept insertable = requires(T& c, typename T::value_type v) { c.insert(std::mo
 template <class T>
 concept front_insertable = requires(T& c, typename T::value_type v) { c.push_front(std::move(v)); };
 
+/// Ranges the reader can fill: cleared first, then appended to.
 template <class T>
-concept time_point_like = is_specialization_of_v<T, std::chrono::time_point> &&
+concept fillable_sequence = requires(T& c) { c.clear(); } && (appendable<T> || insertable<T> || front_insertable<T>);
+
+/// Maps whose keys are unique, as the names of a JSON object must be: those
+/// with try_emplace, or whose insert says whether it inserted (not
+/// std::multimap, which would write the same name twice).
+template <class T>
+concept unique_key_map = requires(T& c, typename T::key_type k, typename T::mapped_type v) {
+  c.try_emplace(std::move(k), std::move(v));
+} || requires(T& c, std::ranges::range_value_t<T> e) {
+  { c.insert(std::move(e)).second } -> std::convertible_to<bool>;
+};
+
+/// Maps the reader can fill: cleared first, then one try_emplace per member
+/// (which is also how duplicate names are found).
+template <class T>
+concept fillable_map = requires(T& c, typename T::key_type k, typename T::mapped_type v) {
+  c.clear();
+  c.try_emplace(std::move(k), std::move(v));
+};
+
+template <class T>
+concept time_point_like TIDYJSON_MARK_AS(FAMILY, LEAF) = is_specialization_of_v<T, std::chrono::time_point> &&
                           std::same_as<typename T::clock, std::chrono::system_clock>;
 
 template <class T>
@@ -132,15 +179,15 @@ struct is_duration : std::false_type {};
 template <class R, class P>
 struct is_duration<std::chrono::duration<R, P>> : std::true_type {};
 template <class T>
-concept duration_like = is_duration<std::remove_cv_t<T>>::value;
+concept duration_like TIDYJSON_MARK_AS(FAMILY, LEAF) = is_duration<std::remove_cv_t<T>>::value;
 
 template <class T>
-concept calendar_date = std::same_as<T, std::chrono::year_month_day>;
+concept calendar_date TIDYJSON_MARK_AS(FAMILY, LEAF) = std::same_as<T, std::chrono::year_month_day>;
 
 template <class T>
-concept uuid_like = std::same_as<T, uuid>;
+concept uuid_like TIDYJSON_MARK_AS(FAMILY, LEAF) = std::same_as<T, uuid>;
 template <class T>
-concept decimal_like = std::same_as<T, decimal>;
+concept decimal_like TIDYJSON_MARK_AS(FAMILY, LEAF) = std::same_as<T, decimal>;
 
 /// Map keys: written as JSON member names.
 template <class K>
@@ -173,6 +220,21 @@ constexpr std::string_view type_name() noexcept {
   const auto e = p.rfind(suffix);
   if (e == std::string_view::npos || e < b) return p.substr(b);
   return p.substr(b, e - b);
+}
+
+/// The name messages give a number type: integers by their width, the same
+/// on every platform ("int64_t", not "long"); other types as type_name.
+template <class T>
+constexpr std::string_view number_type_name() noexcept {
+  if constexpr (std::same_as<T, char>) {
+    return "char";
+  } else if constexpr (integer<T>) {
+    constexpr std::string_view names[2][4] = {{"uint8_t", "uint16_t", "uint32_t", "uint64_t"},
+                                              {"int8_t", "int16_t", "int32_t", "int64_t"}};
+    return names[std::is_signed_v<T> ? 1 : 0][std::bit_width(sizeof(T)) - 1];
+  } else {
+    return type_name<T>();
+  }
 }
 
 }  // namespace tidyjson::detail

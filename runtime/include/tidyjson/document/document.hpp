@@ -660,10 +660,12 @@ inline std::string element::to_json(const options& opts) const {
   s.depth_limit = std::numeric_limits<int>::max();
   std::string out;
   detail::string_sink snk(out);
-  writer w(snk, s);
+  TIDYJSON_DETAIL_VERIFIED(snk);
+  writer w(snk_out, s);
   detail::write_subtree(w, *d_, i_);
   if (w.failed()) detail::raise(w.error());
   if (!w.finish()) detail::raise(w.error());
+  TIDYJSON_DETAIL_VERIFY(snk);
   return out;
 }
 

@@ -199,7 +199,7 @@ class document_parser {
       }
       case '"': {
         std::string_view v;
-        if (scan_string(in_, v, in_.scratch) == 0) return false;
+        if (scan_string(in_, v, in_.scratch) == scanned::failed) return false;
         if (v.size() > std::numeric_limits<std::uint32_t>::max()) return too_large(v.size());
         b_.string(v);
         break;

@@ -20,6 +20,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <limits>
 #include <memory>
 #include <string>
@@ -74,115 +75,131 @@ Json number_to_nlohmann(const document_data& d, std::size_t i) {
   return Json(static_cast<typename Json::number_float_t>(v));
 }
 
-/// Appends the nlohmann value `j` to the tape. Recursive, with the depth
-/// bounded by `max_depth`; on failure fills the path on the way out.
+/// Appends the nlohmann value `root` to the tape. Iterative, with an explicit
+/// stack of open containers, so the C++ stack does not grow with the nesting
+/// (bounded by `max_depth`); on failure fills `path` with where it happened.
 template <class Json>
-bool nlohmann_to_tape(tape_builder& b, const Json& j, int depth, int max_depth, path_builder& path,
-                      error_info& err) {
-  const auto fail = [&](error_code code, std::string message) {
+bool nlohmann_to_tape(tape_builder& b, const Json& root, int max_depth, path_builder& path, error_info& err) {
+  struct frame {
+    const Json* container;
+    typename Json::const_iterator next;
+    std::size_t at;       // the container's node
+    std::uint32_t count;  // elements or members so far
+    bool flat;            // no element is an array or object
+  };
+  std::vector<frame> open;
+  const auto fail = [&](error_code code, std::string message, bool in_member) {
     err.code = code;
     err.message = std::move(message);
+    // Innermost first: the element or member being written in each open
+    // container (not the member whose own name failed).
+    for (std::size_t k = open.size(); k-- > 0;) {
+      const frame& f = open[k];
+      if (f.container->is_array()) {
+        path.push_index(f.count);
+      } else if (k + 1 < open.size() || in_member) {
+        path.push_key(std::prev(f.next).key());
+      }
+    }
     return false;
   };
-  const auto check_text = [&](const std::string& s) {
+  const auto check_text = [&](const std::string& s, bool in_member) {
     if (s.size() > std::numeric_limits<std::uint32_t>::max()) {
-      return fail(error_code::token_too_large, "a string of " + std::to_string(s.size()) +
-                                                   " bytes; a document holds strings up to 4 GiB");
+      return fail(error_code::token_too_large,
+                  "a string of " + std::to_string(s.size()) + " bytes; a document holds strings up to 4 GiB", in_member);
     }
-    if (!is_utf8(s.data(), s.data() + s.size())) return fail(error_code::invalid_utf8, "string is not valid UTF-8");
+    if (!is_utf8(s.data(), s.data() + s.size())) {
+      return fail(error_code::invalid_utf8, "string is not valid UTF-8", in_member);
+    }
     return true;
   };
-  switch (j.type()) {
-    case nlohmann::json::value_t::null:
-      b.null();
-      return true;
-    case nlohmann::json::value_t::boolean:
-      b.boolean(j.template get<bool>());
-      return true;
-    case nlohmann::json::value_t::number_integer: {
-      const auto v = j.template get<typename Json::number_integer_t>();
-      char buf[24];
-      char* end = write_integer(buf, static_cast<std::int64_t>(v));
-      b.number(std::string_view(buf, static_cast<std::size_t>(end - buf)),
-               static_cast<std::uint8_t>(node_integral | (v < 0 ? node_negative : 0)));
-      return true;
-    }
-    case nlohmann::json::value_t::number_unsigned: {
-      const auto v = j.template get<typename Json::number_unsigned_t>();
-      char buf[24];
-      char* end = write_integer(buf, static_cast<std::uint64_t>(v));
-      b.number(std::string_view(buf, static_cast<std::size_t>(end - buf)), node_integral);
-      return true;
-    }
-    case nlohmann::json::value_t::number_float: {
-      const auto v = static_cast<double>(j.template get<typename Json::number_float_t>());
-      if (!std::isfinite(v)) {
-        return fail(error_code::non_finite_number, "NaN and infinity have no JSON number form");
+  const Json* j = &root;
+  for (;;) {
+    // The value j, inside the innermost open container (if any).
+    switch (j->type()) {
+      case nlohmann::json::value_t::null: b.null(); break;
+      case nlohmann::json::value_t::boolean: b.boolean(j->template get<bool>()); break;
+      case nlohmann::json::value_t::number_integer: {
+        const auto v = j->template get<typename Json::number_integer_t>();
+        char buf[24];
+        char* end = write_integer(buf, static_cast<std::int64_t>(v));
+        b.number(std::string_view(buf, static_cast<std::size_t>(end - buf)),
+                 static_cast<std::uint8_t>(node_integral | (v < 0 ? node_negative : 0)));
+        break;
       }
-      char buf[40];
-      char* end = std::to_chars(buf, buf + 32, v).ptr;
-      // Keep it a floating-point number: "100" would read back as an integer.
-      bool plain = true;
-      for (const char* p = buf; p < end; ++p) plain = plain && *p != '.' && *p != 'e' && *p != 'E';
-      if (plain) {
-        *end++ = '.';
-        *end++ = '0';
+      case nlohmann::json::value_t::number_unsigned: {
+        const auto v = j->template get<typename Json::number_unsigned_t>();
+        char buf[24];
+        char* end = write_integer(buf, static_cast<std::uint64_t>(v));
+        b.number(std::string_view(buf, static_cast<std::size_t>(end - buf)), node_integral);
+        break;
       }
-      b.number(std::string_view(buf, static_cast<std::size_t>(end - buf)),
-               static_cast<std::uint8_t>(buf[0] == '-' ? node_negative : 0));
-      return true;
-    }
-    case nlohmann::json::value_t::string: {
-      const auto& s = j.template get_ref<const typename Json::string_t&>();
-      if (!check_text(s)) return false;
-      b.string(s);
-      return true;
-    }
-    case nlohmann::json::value_t::array: {
-      if (depth + 1 > max_depth) {
-        return fail(error_code::depth_exceeded, "nesting deeper than the maximum depth of " +
-                                                    std::to_string(max_depth) + " (tidyjson::max_depth)");
-      }
-      const std::size_t at = b.open(node_kind::array);
-      std::uint32_t count = 0;
-      bool flat = true;
-      for (const auto& e : j) {
-        flat = flat && !e.is_structured();
-        if (!nlohmann_to_tape(b, e, depth + 1, max_depth, path, err)) {
-          path.push_index(count);
-          return false;
+      case nlohmann::json::value_t::number_float: {
+        const auto v = static_cast<double>(j->template get<typename Json::number_float_t>());
+        if (!std::isfinite(v)) return fail(error_code::non_finite_number, "NaN and infinity have no JSON number form", true);
+        char buf[40];
+        char* end = std::to_chars(buf, buf + 32, v).ptr;
+        // Keep it a floating-point number: "100" would read back as an integer.
+        bool plain = true;
+        for (const char* p = buf; p < end; ++p) plain = plain && *p != '.' && *p != 'e' && *p != 'E';
+        if (plain) {
+          *end++ = '.';
+          *end++ = '0';
         }
-        ++count;
+        b.number(std::string_view(buf, static_cast<std::size_t>(end - buf)),
+                 static_cast<std::uint8_t>(buf[0] == '-' ? node_negative : 0));
+        break;
       }
-      b.close(at, count, flat);
-      return true;
+      case nlohmann::json::value_t::string: {
+        const auto& s = j->template get_ref<const typename Json::string_t&>();
+        if (!check_text(s, true)) return false;
+        b.string(s);
+        break;
+      }
+      case nlohmann::json::value_t::array:
+      case nlohmann::json::value_t::object: {
+        if (static_cast<int>(open.size()) + 1 > max_depth) {
+          return fail(error_code::depth_exceeded,
+                      "nesting deeper than the maximum depth of " + std::to_string(max_depth) +
+                          " (tidyjson::max_depth)",
+                      true);
+        }
+        if (!open.empty()) open.back().flat = false;
+        const std::size_t at = b.open(j->is_array() ? node_kind::array : node_kind::object);
+        open.push_back(frame{j, j->cbegin(), at, 0, true});
+        break;
+      }
+      case nlohmann::json::value_t::binary:
+        return fail(error_code::not_supported, "a binary value has no JSON form", true);
+      case nlohmann::json::value_t::discarded:
+        return fail(error_code::invalid_value, "a discarded value has no JSON form", true);
+      default: return fail(error_code::invalid_value, "unknown nlohmann::json value type", true);
     }
-    case nlohmann::json::value_t::object: {
-      if (depth + 1 > max_depth) {
-        return fail(error_code::depth_exceeded, "nesting deeper than the maximum depth of " +
-                                                    std::to_string(max_depth) + " (tidyjson::max_depth)");
+    // The next value: the next element or member of the innermost container
+    // that has one, closing those that are done.
+    for (;;) {
+      if (open.empty()) return true;
+      frame& f = open.back();
+      if (!j->is_structured() || j != f.container) ++f.count;  // the value just written
+      if (f.next == f.container->cend()) {
+        b.close(f.at, f.count, f.container->is_array() && f.flat);
+        j = f.container;
+        open.pop_back();
+        continue;
       }
-      const std::size_t at = b.open(node_kind::object);
-      std::uint32_t count = 0;
-      for (auto it = j.begin(); it != j.end(); ++it) {
-        const auto& key = it.key();
-        if (!check_text(key)) return false;
+      if (f.container->is_object()) {
+        const auto& key = f.next.key();
+        ++f.next;
+        if (!check_text(key, false)) return false;
         b.key(key);
-        if (!nlohmann_to_tape(b, it.value(), depth + 1, max_depth, path, err)) {
-          path.push_key(key);
-          return false;
-        }
-        ++count;
+        j = &std::prev(f.next).value();
+      } else {
+        j = &*f.next;
+        ++f.next;
       }
-      b.close(at, count, false);
-      return true;
+      break;
     }
-    case nlohmann::json::value_t::binary:
-      return fail(error_code::not_supported, "a binary value has no JSON form");
-    case nlohmann::json::value_t::discarded:
-      return fail(error_code::invalid_value, "a discarded value has no JSON form");
   }
-  return fail(error_code::invalid_value, "unknown nlohmann::json value type");
 }
 
 }  // namespace detail
@@ -273,7 +290,7 @@ template <class Json>
   detail::tape_builder b(*d);
   detail::path_builder path;
   error_info err;
-  if (!detail::nlohmann_to_tape(b, j, 0, opts.get().depth_limit, path, err)) {
+  if (!detail::nlohmann_to_tape(b, j, opts.get().depth_limit, path, err)) {
     err.path = path.str();
     detail::raise(std::move(err));
   }

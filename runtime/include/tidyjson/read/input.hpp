@@ -12,12 +12,51 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 #include "tidyjson/core/config.hpp"
 #include "tidyjson/core/error.hpp"
 #include "tidyjson/core/path.hpp"
+#include "tidyjson/read/names.hpp"
 
 namespace tidyjson::detail {
+
+/// Element reuse: the elements that reused sequences no longer need, kept
+/// by type, so that a later, longer sequence takes them back with the
+/// capacity of their strings and vectors instead of constructing new ones.
+/// Owned by whoever reads element after element (deserialize_stream); holds
+/// no more than the largest element held at once.
+class element_recycler {
+ public:
+  template <class E>
+  std::vector<E>& spares() {
+    const void* key = kind<E>();
+    for (const auto& s : stashes_) {
+      if (s.key == key) return static_cast<stash<E>&>(*s.items).items;
+    }
+    stashes_.push_back({key, std::make_unique<stash<E>>()});
+    return static_cast<stash<E>&>(*stashes_.back().items).items;
+  }
+
+ private:
+  template <class E>
+  static const void* kind() noexcept {
+    static const char key = 0;
+    return &key;
+  }
+  struct stash_base {
+    virtual ~stash_base() = default;
+  };
+  template <class E>
+  struct stash final : stash_base {
+    std::vector<E> items;
+  };
+  struct entry {
+    const void* key;
+    std::unique_ptr<stash_base> items;
+  };
+  std::vector<entry> stashes_;
+};
 
 class input {
  public:
@@ -67,6 +106,18 @@ class input {
   }
   [[nodiscard]] bool is_final() const noexcept { return final_; }
 
+  /// Element reuse (deserialize_stream's reuse_elements): values are read
+  /// into what the target already holds, keeping the capacity of its strings
+  /// and vectors, and the members an object lacks are reset to their
+  /// defaults, so that the result equals a read into a fresh object.
+  [[nodiscard]] TIDYJSON_ALWAYS_INLINE bool reuse() const noexcept { return reuse_; }
+  void set_reuse(bool on, element_recycler* recycler = nullptr) noexcept {
+    reuse_ = on;
+    recycler_ = recycler;
+  }
+  /// Where reused sequences keep the elements they no longer need (may be null).
+  [[nodiscard]] element_recycler* recycler() const noexcept { return recycler_; }
+
   // ---- resumable use (the pull reader and the streaming reader) -----------
   /// Points the input at another buffer; depth and references are kept.
   void rebase(const char* data, std::size_t size, bool final) noexcept {
@@ -94,6 +145,21 @@ class input {
   std::unordered_map<std::string, referenced>& references() {
     if (!refs_) refs_ = std::make_unique<std::unordered_map<std::string, referenced>>();
     return *refs_;
+  }
+
+  /// The member names of skipped objects and of unknown members, for
+  /// duplicates; allocated on first use unless lend_names() gave one.
+  member_name_log& names() {
+    if (names_ == nullptr) {
+      own_names_ = std::make_unique<member_name_log>();
+      names_ = own_names_.get();
+    }
+    return *names_;
+  }
+  /// Uses `log` (emptied first) instead of a log of its own.
+  void lend_names(member_name_log& log) noexcept {
+    log.reset();
+    names_ = &log;
   }
 
   /// The failure with its path, line and column.
@@ -133,11 +199,15 @@ class input {
   int depth_ = 0;
   int max_depth_;
   bool final_;
+  bool reuse_ = false;
+  element_recycler* recycler_ = nullptr;
   error_code code_ = error_code::none;
   std::string message_;
   const char* error_at_ = nullptr;
   path_builder path_;
   std::unique_ptr<std::unordered_map<std::string, referenced>> refs_;
+  member_name_log* names_ = nullptr;
+  std::unique_ptr<member_name_log> own_names_;
 };
 
 /// A distinct address per type, to check that a "$ref" names an object of

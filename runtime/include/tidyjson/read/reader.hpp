@@ -22,6 +22,7 @@
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "tidyjson/core/config.hpp"
@@ -31,6 +32,14 @@
 #include "tidyjson/read/input.hpp"
 #include "tidyjson/read/scan.hpp"
 #include "tidyjson/types/decimal.hpp"
+
+// read_each's callback is inlined into its loop, whatever the inliner's
+// budget says (clang's statement attribute; other compilers decide).
+#if defined(__clang__)
+#define TIDYJSON_DETAIL_INLINE_CALL [[clang::always_inline]]
+#else
+#define TIDYJSON_DETAIL_INLINE_CALL
+#endif
 
 namespace tidyjson {
 
@@ -76,6 +85,79 @@ class reader_state {
   std::uint64_t offset_ = 0;  // bytes before the current buffer
   std::uint64_t line_ = 1;
   std::uint64_t line_start_ = 0;  // offset of the first byte of the current line
+};
+
+class reader;
+
+/// One token: what a reader's accessors describe after read(), and what
+/// read_each hands its callback. Valid until the next token is read (a
+/// string with escapes is unescaped into the reader's buffer).
+class token_view {
+ public:
+  [[nodiscard]] token type() const noexcept { return type_; }
+  /// The depth of the token: 0 for the top-level value; the members of an
+  /// object at depth d are at d + 1, its closing brace at d.
+  [[nodiscard]] int depth() const noexcept { return depth_; }
+  /// The token as written: a string's content between the quotes (escapes
+  /// intact), a number's text, a literal.
+  [[nodiscard]] std::string_view raw() const noexcept { return raw_; }
+  /// A string or property name, unescaped.
+  [[nodiscard]] std::string_view get_string() const noexcept { return value_; }
+  /// Whether the string or property name had escape sequences.
+  [[nodiscard]] bool has_escapes() const noexcept { return escaped_; }
+  /// Offset of the token in the whole document.
+  [[nodiscard]] std::uint64_t offset() const noexcept;
+
+  /// The number, exactly, as N (an integer, floating-point or
+  /// tidyjson::decimal type); false when it does not fit or is not a number.
+  template <class N>
+  TIDYJSON_ALWAYS_INLINE bool get(N& out) const {
+    if (type_ != token::number) return false;
+    // A plain number was converted while it was scanned.
+    if (simple_ && detail::simple_number_to(mag_, scale_, negative_, out)) [[likely]] return true;
+    return number_from_text(raw_, out);
+  }
+  /// get(), throwing tidyjson::error when the token is not such a number.
+  template <class N>
+  [[nodiscard]] N get() const;
+
+ private:
+  friend class reader;
+  /// get() the general way, from the number's text. Takes the text, not the
+  /// token, so that a token the compiler keeps in registers stays there.
+  template <class N>
+  TIDYJSON_NOINLINE static bool number_from_text(std::string_view raw, N& out) {
+    if constexpr (std::is_same_v<N, decimal>) {
+      auto d = decimal::parse(raw);
+      if (!d) return false;
+      out = *d;
+      return true;
+    } else {
+      detail::input sub(raw.data(), raw.size(), 1);
+      detail::number_token t;
+      if (!detail::scan_number(sub, t)) return false;
+      if constexpr (std::is_floating_point_v<N>) {
+        return detail::number_to_floating(sub, t, out);
+      } else {
+        return detail::number_to_integer(sub, t, out);
+      }
+    }
+  }
+  /// Where the token starts in its buffer: raw() less a string's quote.
+  [[nodiscard]] const char* start() const noexcept {
+    return raw_.data() - (type_ == token::string || type_ == token::property_name ? 1 : 0);
+  }
+
+  std::string_view raw_;
+  std::string_view value_;
+  const reader* owner_ = nullptr;
+  std::uint64_t mag_ = 0;  // a plain number's digits (simple_), without the point
+  int scale_ = 0;          // and how many of them follow the point
+  token type_ = token::none;
+  int depth_ = 0;
+  bool escaped_ = false;
+  bool negative_ = false;
+  bool simple_ = false;  // a number of at most 18 digits without an exponent
 };
 
 class reader {
@@ -170,61 +252,53 @@ class reader {
     }
   }
 
-  [[nodiscard]] token type() const noexcept { return type_; }
+  /// Reads tokens until the end of the buffer or of the document, and calls
+  /// `on(const tidyjson::token_view&)` for each; a callback that returns bool
+  /// stops the reading by returning false (the reader then stands on that
+  /// token). Afterwards the reader is where read() would have left it after
+  /// the same tokens: done(), needs_more() or failed(), consumed(), state()
+  /// and the current token alike. Returns true when the callback stopped it.
+  ///
+  /// The batch form of read(): the tokens, their order and every error are
+  /// read()'s, but compact JSON is read in one loop that keeps the position,
+  /// the expectation and the nesting in registers and commits once, at the
+  /// end. Anything else (whitespace, comments, a token the buffer cuts off,
+  /// an error) goes through read() for that token. The callback must not
+  /// use the reader itself.
+  template <class F>
+  bool read_each(F&& on) {
+    while (status_ == status::ok) {
+      if (!read_compact(on)) return true;
+      if (!read()) return false;
+      if (!deliver(on, tok_)) return true;
+    }
+    return false;
+  }
+
+  [[nodiscard]] token type() const noexcept { return tok_.type_; }
   /// The depth of the current token: 0 for the top-level value; the members
   /// of an object at depth d are at d + 1, its closing brace at d.
-  [[nodiscard]] int depth() const noexcept { return depth_; }
+  [[nodiscard]] int depth() const noexcept { return tok_.depth_; }
   /// The token as written: a string's content between the quotes (escapes
   /// intact), a number's text, a literal.
-  [[nodiscard]] std::string_view raw() const noexcept { return raw_; }
+  [[nodiscard]] std::string_view raw() const noexcept { return tok_.raw_; }
   /// A string or property name, unescaped; valid until the next read().
-  [[nodiscard]] std::string_view get_string() const noexcept { return value_; }
+  [[nodiscard]] std::string_view get_string() const noexcept { return tok_.value_; }
   /// Whether the current string or property name had escape sequences.
-  [[nodiscard]] bool has_escapes() const noexcept { return escaped_; }
+  [[nodiscard]] bool has_escapes() const noexcept { return tok_.escaped_; }
+  /// The current token as a whole.
+  [[nodiscard]] const token_view& current() const noexcept { return tok_; }
 
   /// The current number, exactly, as N (an integer, floating-point or
   /// tidyjson::decimal type); false when it does not fit or is not a number.
   template <class N>
-  bool get(N& out) {
-    if (type_ != token::number) return false;
-    {
-      std::uint64_t mag = 0;
-      int scale = 0;
-      bool negative = false;
-      if (detail::scan_simple_number<true>(raw_.data(), raw_.data() + raw_.size(), mag, scale, negative) &&
-          detail::simple_number_to(mag, scale, negative, out)) {
-        return true;
-      }
-    }
-    if constexpr (std::is_same_v<N, decimal>) {
-      auto d = decimal::parse(raw_);
-      if (!d) return false;
-      out = *d;
-      return true;
-    }
-    detail::input sub(raw_.data(), raw_.size(), 1);
-    detail::number_token t;
-    if (!detail::scan_number(sub, t)) return false;
-    if constexpr (std::is_same_v<N, decimal>) {
-      return false;
-    } else if constexpr (std::is_floating_point_v<N>) {
-      return detail::number_to_floating(sub, t, out);
-    } else {
-      return detail::number_to_integer(sub, t, out);
-    }
+  bool get(N& out) const {
+    return tok_.get(out);
   }
   /// get(), throwing tidyjson::error when the token is not such a number.
   template <class N>
-  [[nodiscard]] N get() {
-    N out{};
-    if (!get(out)) {
-      error_info e;
-      e.code = type_ == token::number ? error_code::out_of_range : error_code::type_mismatch;
-      e.message = "the token " + std::string(raw_) + " is not a number that fits the requested type";
-      e.offset = token_offset();
-      detail::raise(std::move(e));
-    }
-    return out;
+  [[nodiscard]] N get() const {
+    return tok_.template get<N>();
   }
 
   /// Skips the children of the current begin_object or begin_array (the
@@ -232,14 +306,14 @@ class reader {
   /// consumed, when the buffer ends before the matching end: provide more
   /// input and call skip() again.
   bool skip() {
-    if (type_ != token::begin_object && type_ != token::begin_array) return true;
-    const int target = depth_;
+    if (tok_.type_ != token::begin_object && tok_.type_ != token::begin_array) return true;
+    const int target = tok_.depth_;
     const reader_state saved = state_;
     const char* saved_cur = in_.cur;
     const char* saved_commit = committed_;
     const int saved_in_depth = in_.depth();
     while (read()) {
-      if ((type_ == token::end_object || type_ == token::end_array) && depth_ == target) return true;
+      if ((tok_.type_ == token::end_object || tok_.type_ == token::end_array) && tok_.depth_ == target) return true;
     }
     if (status_ == status::more) {
       state_ = saved;
@@ -283,12 +357,15 @@ class reader {
   }
 
   /// Offset of the current token in the whole document.
-  [[nodiscard]] std::uint64_t token_offset() const noexcept {
-    return state_.offset_ + static_cast<std::uint64_t>(token_at_ - start_);
-  }
+  [[nodiscard]] std::uint64_t token_offset() const noexcept { return offset_of(tok_); }
 
  private:
+  friend class token_view;
   enum class status : std::uint8_t { ok, done, more, error };
+
+  [[nodiscard]] std::uint64_t offset_of(const token_view& t) const noexcept {
+    return t.type_ == token::none ? state_.offset_ : state_.offset_ + static_cast<std::uint64_t>(t.start() - start_);
+  }
 
   static settings make_settings(const reader_state& st) {
     settings s;
@@ -365,6 +442,285 @@ class reader {
 
   TIDYJSON_ALWAYS_INLINE void commit() noexcept { committed_ = in_.cur; }
 
+  /// Calls a read_each callback; false when it asks to stop.
+  template <class F>
+  static TIDYJSON_ALWAYS_INLINE bool deliver(F& on, const token_view& t) {
+    if constexpr (std::is_void_v<std::invoke_result_t<F&, const token_view&>>) {
+      TIDYJSON_DETAIL_INLINE_CALL on(t);
+      return true;
+    } else {
+      TIDYJSON_DETAIL_INLINE_CALL return static_cast<bool>(on(t));
+    }
+  }
+
+  /// read_each's loop: tokens are read and handed to `on` with the reader's
+  /// position in a local variable and the expectation in the program
+  /// counter (one label per state, no dispatch on a stored state), until a
+  /// byte that read() must judge: a comment, an error, anything cut off by
+  /// the end of the buffer. The state is then stored back as of the end of
+  /// the last token handed out (where read() would have committed), and
+  /// read() goes on from there. False when the callback asked to stop.
+  ///
+  /// The callback is inlined where each kind of token is complete, so that
+  /// a callback switching on the token's type finds it constant there.
+  template <class F>
+  TIDYJSON_ALWAYS_INLINE bool read_compact(F& on) {
+    using E = reader_state::expect;
+    std::vector<std::uint8_t>& stack = state_.stack_;
+    const auto max_depth = static_cast<std::size_t>(state_.max_depth_);
+    const char* const e = in_.end;
+    const char* p = in_.cur;
+    // The end of the last complete token and the expectation there.
+    const char* done_at = p;
+    E done_ex = state_.expect_;
+    token_view t = tok_;
+    bool delivered = false;
+    bool go_on = true;
+    char c = 0;
+    // The expectation after the token just read; the innermost container.
+    E next = done_ex;
+    bool in_object = !stack.empty() && stack.back() != 0;
+    int depth = static_cast<int>(stack.size());  // stack.size(), in a register
+    switch (done_ex) {
+      case E::value: goto want_value;
+      case E::value_or_end: goto want_value_or_end;
+      case E::key_or_end: goto want_key_or_end;
+      case E::comma_or_end: goto want_comma_or_end;
+      case E::colon: goto want_colon;
+      case E::key:
+      case E::done: goto slow;
+    }
+
+  // Each state takes the next byte; whitespace is skipped where it comes,
+  // anything else unexpected (a comment too) goes to read().
+  want_value:
+    if (p >= e) goto slow;
+    c = *p;
+    goto value;
+  want_value_or_end:
+    if (p >= e) goto slow;
+    c = *p;
+    if (c == ']') goto close;
+    if (static_cast<unsigned char>(c) <= ' ') {
+      ++p;
+      goto want_value_or_end;
+    }
+    goto value;
+  want_key_or_end:
+    if (p >= e) goto slow;
+    c = *p;
+    if (c == '"') goto key;
+    if (c == '}') goto close;
+    if (static_cast<unsigned char>(c) <= ' ') {
+      ++p;
+      goto want_key_or_end;
+    }
+    goto slow;
+  want_key:  // after a comma: a '}' is a trailing comma, which read() judges
+    if (p >= e) goto slow;
+    c = *p;
+    if (c == '"') goto key;
+    if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+      ++p;
+      goto want_key;
+    }
+    goto slow;
+  want_comma_or_end:
+    if (p >= e) goto slow;
+    c = *p;
+    if (c == ',') {
+      ++p;
+      if (in_object) goto want_key;
+      goto want_value;  // a ']' there is a trailing comma: the value's switch sends it to read()
+    }
+    if (c == (in_object ? '}' : ']')) goto close;
+    if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+      ++p;
+      goto want_comma_or_end;
+    }
+    goto slow;
+  want_colon:
+    if (p >= e) goto slow;
+    c = *p;
+    if (c == ':') {
+      ++p;
+      goto want_value;
+    }
+    if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+      ++p;
+      goto want_colon;
+    }
+    goto slow;
+
+  key : {
+    if (const char* q = detail::short_plain_string_end(p + 1, e)) [[likely]] {
+      t.raw_ = std::string_view(p + 1, static_cast<std::size_t>(q - p - 1));
+      t.value_ = t.raw_;
+      t.escaped_ = false;
+      p = q + 1;
+    } else {
+      in_.cur = p;
+      std::string_view v;
+      const detail::scanned r = detail::scan_string(in_, v, scratch_);
+      if (r == detail::scanned::failed) {
+        in_.clear_failure();
+        goto slow;
+      }
+      t.raw_ = std::string_view(p + 1, static_cast<std::size_t>(in_.cur - p - 2));
+      t.value_ = v;
+      t.escaped_ = r == detail::scanned::decoded;
+      p = in_.cur;
+    }
+    t.type_ = token::property_name;
+    t.depth_ = depth;
+    // The colon right after the name is consumed with it, as read() does.
+    if (p < e && *p == ':') [[likely]] {
+      ++p;
+      done_at = p;
+      done_ex = E::value;
+      delivered = true;
+      if (!deliver(on, t)) goto stopped;
+      goto want_value;
+    }
+    done_at = p;
+    done_ex = E::colon;
+    delivered = true;
+    if (!deliver(on, t)) goto stopped;
+    goto want_colon;
+  }
+
+  value:
+    switch (c) {
+      case '{':
+        if (static_cast<std::size_t>(depth) >= max_depth) goto slow;  // read() reports it
+        t.depth_ = depth;
+        in_object = true;
+        stack.push_back(1);
+        ++depth;
+        t.raw_ = std::string_view(p, 1);
+        t.type_ = token::begin_object;
+        ++p;
+        done_at = p;
+        done_ex = E::key_or_end;
+        delivered = true;
+        if (!deliver(on, t)) goto stopped;
+        goto want_key_or_end;
+      case '[':
+        if (static_cast<std::size_t>(depth) >= max_depth) goto slow;
+        t.depth_ = depth;
+        in_object = false;
+        stack.push_back(0);
+        ++depth;
+        t.raw_ = std::string_view(p, 1);
+        t.type_ = token::begin_array;
+        ++p;
+        done_at = p;
+        done_ex = E::value_or_end;
+        delivered = true;
+        if (!deliver(on, t)) goto stopped;
+        goto want_value_or_end;
+      case '"': {
+        if (const char* q = detail::short_plain_string_end(p + 1, e)) [[likely]] {
+          t.raw_ = std::string_view(p + 1, static_cast<std::size_t>(q - p - 1));
+          t.value_ = t.raw_;
+          t.escaped_ = false;
+          p = q + 1;
+        } else {
+          in_.cur = p;
+          std::string_view v;
+          const detail::scanned r = detail::scan_string(in_, v, scratch_);
+          if (r == detail::scanned::failed) {
+            in_.clear_failure();
+            goto slow;
+          }
+          t.raw_ = std::string_view(p + 1, static_cast<std::size_t>(in_.cur - p - 2));
+          t.value_ = v;
+          t.escaped_ = r == detail::scanned::decoded;
+          p = in_.cur;
+        }
+        t.type_ = token::string;
+        t.depth_ = depth;
+        next = depth == 0 ? E::done : E::comma_or_end;
+        done_at = p;
+        done_ex = next;
+        delivered = true;
+        if (!deliver(on, t)) goto stopped;
+        if (next == E::comma_or_end) goto want_comma_or_end;
+        goto out;
+      }
+      case 't':
+        if (e - p < 4 || std::memcmp(p, "true", 4) != 0) goto slow;
+        t.raw_ = std::string_view(p, 4);
+        t.type_ = token::true_value;
+        p += 4;
+        goto scalar;
+      case 'f':
+        if (e - p < 5 || std::memcmp(p, "false", 5) != 0) goto slow;
+        t.raw_ = std::string_view(p, 5);
+        t.type_ = token::false_value;
+        p += 5;
+        goto scalar;
+      case 'n':
+        if (e - p < 4 || std::memcmp(p, "null", 4) != 0) goto slow;
+        t.raw_ = std::string_view(p, 4);
+        t.type_ = token::null_value;
+        p += 4;
+        goto scalar;
+      case ' ':
+      case '\n':
+      case '\r':
+      case '\t':
+        ++p;
+        goto want_value;
+      default: {
+        const char* end = detail::scan_simple_number(p, e, t.mag_, t.scale_, t.negative_);
+        if (end == nullptr) goto slow;  // not a plain number, or cut off: read() judges it
+        t.raw_ = std::string_view(p, static_cast<std::size_t>(end - p));
+        t.type_ = token::number;
+        t.simple_ = true;
+        p = end;
+        t.depth_ = depth;
+        next = depth == 0 ? E::done : E::comma_or_end;
+        done_at = p;
+        done_ex = next;
+        delivered = true;
+        if (!deliver(on, t)) goto stopped;
+        if (next == E::comma_or_end) goto want_comma_or_end;
+        goto out;
+      }
+    }
+
+  close:
+    t.raw_ = std::string_view(p, 1);
+    t.type_ = in_object ? token::end_object : token::end_array;
+    stack.pop_back();
+    --depth;
+    in_object = depth != 0 && stack.back() != 0;
+    ++p;
+    goto scalar;
+  scalar:
+    // A value is complete (literals and closing brackets come here).
+    t.depth_ = depth;
+    next = depth == 0 ? E::done : E::comma_or_end;
+    done_at = p;
+    done_ex = next;
+    delivered = true;
+    if (!deliver(on, t)) goto stopped;
+    if (next == E::comma_or_end) goto want_comma_or_end;
+    goto out;
+
+  stopped:
+    go_on = false;
+  slow:
+  out:
+    in_.cur = done_at;
+    committed_ = done_at;
+    state_.expect_ = done_ex;
+    in_.set_depth(static_cast<int>(stack.size()));
+    if (delivered) tok_ = t;
+    return go_on;
+  }
+
   /// A UTF-8 byte order mark at the start of the document is consumed (as
   /// deserialize does); a buffer holding only the start of one needs more.
   void skip_bom() noexcept {
@@ -418,14 +774,13 @@ class reader {
 
   TIDYJSON_ALWAYS_INLINE bool scan_string_token() {
     const char* at = in_.cur;
-    token_at_ = at;
     std::string_view v;
-    const int r = detail::scan_string(in_, v, scratch_);
-    if (r == 0) return lexer_failed();
-    escaped_ = r == 2;
-    value_ = v;
-    raw_ = std::string_view(at + 1, static_cast<std::size_t>(in_.cur - at - 2));
-    depth_ = in_.depth();
+    const detail::scanned r = detail::scan_string(in_, v, scratch_);
+    if (r == detail::scanned::failed) return lexer_failed();
+    tok_.escaped_ = r == detail::scanned::decoded;
+    tok_.value_ = v;
+    tok_.raw_ = std::string_view(at + 1, static_cast<std::size_t>(in_.cur - at - 2));
+    tok_.depth_ = in_.depth();
     return true;
   }
 
@@ -433,7 +788,7 @@ class reader {
   /// when it follows at once (compact JSON), which saves a state.
   TIDYJSON_ALWAYS_INLINE bool read_key() {
     if (!scan_string_token()) return false;
-    type_ = token::property_name;
+    tok_.type_ = token::property_name;
     if (in_.cur < in_.end && *in_.cur == ':') [[likely]] {
       ++in_.cur;
       state_.expect_ = reader_state::expect::value;
@@ -452,8 +807,7 @@ class reader {
 
   TIDYJSON_ALWAYS_INLINE bool read_value(char c) {
     using E = reader_state::expect;
-    depth_ = in_.depth();
-    token_at_ = in_.cur;
+    tok_.depth_ = in_.depth();
     switch (c) {
       case '{':
       case '[':
@@ -461,16 +815,16 @@ class reader {
           status_ = status::error;
           return false;
         }
-        raw_ = std::string_view(in_.cur, 1);
+        tok_.raw_ = std::string_view(in_.cur, 1);
         ++in_.cur;
         state_.stack_.push_back(c == '{' ? 1 : 0);
-        type_ = c == '{' ? token::begin_object : token::begin_array;
+        tok_.type_ = c == '{' ? token::begin_object : token::begin_array;
         state_.expect_ = c == '{' ? E::key_or_end : E::value_or_end;
         commit();
         return true;
       case '"':
         if (!scan_string_token()) return false;
-        type_ = token::string;
+        tok_.type_ = token::string;
         return after_value();
       case 't':
       case 'f':
@@ -481,23 +835,23 @@ class reader {
           detail::fail_literal(in_);
           return lexer_failed();
         }
-        raw_ = std::string_view(at, word.size());
-        type_ = c == 't' ? token::true_value : c == 'f' ? token::false_value : token::null_value;
+        tok_.raw_ = std::string_view(at, word.size());
+        tok_.type_ = c == 't' ? token::true_value : c == 'f' ? token::false_value : token::null_value;
         return after_value();
       }
       default: {
         const char* at = in_.cur;
-        std::uint64_t mag = 0;
-        int scale = 0;
-        bool negative = false;
-        if (const char* end = detail::scan_simple_number(at, in_.end, mag, scale, negative)) [[likely]] {
+        if (const char* end = detail::scan_simple_number(at, in_.end, tok_.mag_, tok_.scale_, tok_.negative_))
+            [[likely]] {
           in_.cur = end;
+          tok_.simple_ = true;
         } else {
           detail::number_token t;
           if (!detail::scan_number(in_, t)) return lexer_failed();
+          tok_.simple_ = false;
         }
-        raw_ = std::string_view(at, static_cast<std::size_t>(in_.cur - at));
-        type_ = token::number;
+        tok_.raw_ = std::string_view(at, static_cast<std::size_t>(in_.cur - at));
+        tok_.type_ = token::number;
         return after_value();
       }
     }
@@ -505,13 +859,12 @@ class reader {
 
   bool close_container() {
     const bool object = state_.stack_.back() != 0;
-    raw_ = std::string_view(in_.cur, 1);
+    tok_.raw_ = std::string_view(in_.cur, 1);
     ++in_.cur;
     state_.stack_.pop_back();
     in_.leave();
-    depth_ = in_.depth();
-    token_at_ = in_.cur - 1;
-    type_ = object ? token::end_object : token::end_array;
+    tok_.depth_ = in_.depth();
+    tok_.type_ = object ? token::end_object : token::end_array;
     return after_value();
   }
 
@@ -521,14 +874,31 @@ class reader {
   const char* start_;
   const char* committed_ = start_;
   const char* comma_at_ = nullptr;
-  const char* token_at_ = start_;
   std::string scratch_;
-  std::string_view value_;
-  std::string_view raw_;
-  token type_ = token::none;
-  int depth_ = 0;
-  bool escaped_ = false;
+  token_view tok_ = own_token();
   status status_ = status::ok;
+
+  [[nodiscard]] token_view own_token() const noexcept {
+    token_view t;
+    t.owner_ = this;
+    t.raw_ = std::string_view(start_, 0);
+    return t;
+  }
 };
+
+inline std::uint64_t token_view::offset() const noexcept { return owner_ != nullptr ? owner_->offset_of(*this) : 0; }
+
+template <class N>
+N token_view::get() const {
+  N out{};
+  if (!get(out)) {
+    error_info e;
+    e.code = type_ == token::number ? error_code::out_of_range : error_code::type_mismatch;
+    e.message = "the token " + std::string(raw_) + " is not a number that fits the requested type";
+    e.offset = owner_ != nullptr ? owner_->offset_of(*this) : 0;
+    detail::raise(std::move(e));
+  }
+  return out;
+}
 
 }  // namespace tidyjson

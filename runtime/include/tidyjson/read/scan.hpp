@@ -13,12 +13,14 @@
 #include <string_view>
 #include <system_error>
 #include <type_traits>
+#include <vector>
 
 #include "tidyjson/core/config.hpp"
 #include "tidyjson/core/settings.hpp"
 #include "tidyjson/core/traits.hpp"
 #include "tidyjson/core/utf8.hpp"
 #include "tidyjson/read/input.hpp"
+#include "tidyjson/types/decimal.hpp"
 
 namespace tidyjson::detail {
 
@@ -263,11 +265,43 @@ TIDYJSON_NOINLINE inline bool decode_string(input& in, const char* content, cons
   }
 }
 
-/// Scans a string whose opening quote is at the cursor. Without escapes,
-/// sets `view` to the raw content and returns 1; with escapes, decodes into
-/// `out`, sets `view` to it and returns 2; returns 0 on failure.
-TIDYJSON_ALWAYS_INLINE int scan_string(input& in, std::string_view& view, std::string& out) {
+/// The closing quote of the string whose content starts at p, when it is
+/// among the next 16 bytes and nothing before it needs a closer look (an
+/// escape, a control character, a byte of a multi-byte UTF-8 sequence);
+/// nullptr otherwise (scan_string then reads the string). Most member names
+/// and short values take one load and one compare here.
+TIDYJSON_ALWAYS_INLINE const char* short_plain_string_end(const char* p, const char* end) noexcept {
+#if TIDYJSON_SSE2
+  if (end - p >= 16) {
+    const __m128i v = load16(p);
+    const unsigned stops = string_stops16(v);
+    const auto quotes = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8('"'))));
+    // The first stop must be a quote.
+    if (stops != 0 && (stops & (0U - stops) & quotes) != 0) return p + __builtin_ctz(stops);
+  }
+#else
+  (void)p;
+  (void)end;
+#endif
+  return nullptr;
+}
+
+/// What scan_string found.
+enum class scanned : unsigned char {
+  failed,   ///< not a valid string (the input holds the error)
+  plain,    ///< no escapes: the view is the raw content, inside the input
+  decoded,  ///< escapes: the view is the decoded text, in `out`
+};
+
+/// Scans a string whose opening quote is at the cursor, leaving the cursor
+/// after the closing quote, and sets `view` to its content.
+TIDYJSON_ALWAYS_INLINE scanned scan_string(input& in, std::string_view& view, std::string& out) {
   const char* const content = in.cur + 1;
+  if (const char* q = short_plain_string_end(content, in.end)) [[likely]] {
+    view = std::string_view(content, static_cast<std::size_t>(q - content));
+    in.cur = q + 1;
+    return scanned::plain;
+  }
   const char* p = content;
   for (;;) {
 #if TIDYJSON_SSE2
@@ -297,23 +331,23 @@ TIDYJSON_ALWAYS_INLINE int scan_string(input& in, std::string_view& view, std::s
     }
     in.cur = p;
     in.fail_end();
-    return 0;
+    return scanned::failed;
   found:
     const auto c = static_cast<unsigned char>(*p);
     if (c == '"') {
       view = std::string_view(content, static_cast<std::size_t>(p - content));
       in.cur = p + 1;
-      return 1;
+      return scanned::plain;
     }
     if (c == '\\') {
       out.clear();
-      if (!decode_string(in, content, p, out)) return 0;
+      if (!decode_string(in, content, p, out)) return scanned::failed;
       view = out;
-      return 2;
+      return scanned::decoded;
     }
     if (c < 0x20) {
       fail_control(in, p);
-      return 0;
+      return scanned::failed;
     }
     char32_t cp;
     const int len = decode_utf8(reinterpret_cast<const unsigned char*>(p),
@@ -325,7 +359,7 @@ TIDYJSON_ALWAYS_INLINE int scan_string(input& in, std::string_view& view, std::s
       } else {
         fail_utf8(in, p);
       }
-      return 0;
+      return scanned::failed;
     }
     p += len;
   }
@@ -334,18 +368,18 @@ TIDYJSON_ALWAYS_INLINE int scan_string(input& in, std::string_view& view, std::s
 /// Reads a string value into `out` (cursor at the opening quote).
 TIDYJSON_ALWAYS_INLINE bool read_string_into(input& in, std::string& out) {
   std::string_view v;
-  const int r = scan_string(in, v, out);
-  if (r == 1) {
+  const scanned r = scan_string(in, v, out);
+  if (r == scanned::plain) {
     out.clear();
     out.append(v.data(), v.size());
   }
-  return r != 0;
+  return r != scanned::failed;
 }
 
 /// Reads a member name (cursor at the opening quote); the view is valid until
 /// the next key is read.
 TIDYJSON_ALWAYS_INLINE bool read_key(input& in, std::string_view& key) {
-  return scan_string(in, key, in.scratch) != 0;
+  return scan_string(in, key, in.scratch) != scanned::failed;
 }
 
 /// Whether the n bytes at p are those at k, without a call for short keys:
@@ -633,85 +667,139 @@ inline bool number_to_integer(input& in, const number_token& t, I& out) {
     }
   }
   return in.fail(error_code::out_of_range,
-                 "number " + excerpt(t.begin, t.end) + " does not fit in " + std::string(type_name<I>()), t.begin);
+                 "number " + excerpt(t.begin, t.end) + " does not fit in " + std::string(number_type_name<I>()), t.begin);
 }
 
 // ---------------------------------------------------------------------------
 // Validating skip
 
-/// Validates and skips the value at the cursor (after whitespace).
-inline bool skip_value(input& in, const settings& s) {
-  if (in.at_end()) return in.fail_end();
-  switch (*in.cur) {
-    case '"': {
-      std::string_view v;
-      return scan_string(in, v, in.scratch) != 0;
+/// One bit per open container (1: an object), for the iterative readers:
+/// the first 64 levels in a word, deeper ones on the heap.
+class container_stack {
+ public:
+  void push(bool object) {
+    if (size_ >= 64) [[unlikely]] {
+      const std::size_t i = size_ - 64;
+      if (i / 64 >= more_.size()) more_.push_back(0);
+      more_[i / 64] = (more_[i / 64] & ~(std::uint64_t{1} << (i % 64))) | (std::uint64_t{object} << (i % 64));
+    } else {
+      first_ = (first_ & ~(std::uint64_t{1} << size_)) | (std::uint64_t{object} << size_);
     }
-    case '{':
-    case '[': {
-      const char close = *in.cur == '{' ? '}' : ']';
-      const bool object = close == '}';
-      if (!in.enter()) return false;
-      ++in.cur;
-      if (!skip_ws(in, s)) return false;
-      if (in.at_end()) return in.fail_end();
-      if (*in.cur == close) {
-        ++in.cur;
-        in.leave();
-        return true;
+    ++size_;
+  }
+  void pop() noexcept { --size_; }
+  [[nodiscard]] bool empty() const noexcept { return size_ == 0; }
+  [[nodiscard]] bool top_is_object() const noexcept {
+    const std::size_t i = size_ - 1;
+    if (i >= 64) [[unlikely]] return ((more_[(i - 64) / 64] >> ((i - 64) % 64)) & 1) != 0;
+    return ((first_ >> i) & 1) != 0;
+  }
+
+ private:
+  std::uint64_t first_ = 0;
+  std::size_t size_ = 0;
+  std::vector<std::uint64_t> more_;
+};
+
+/// Reads `"name" :` inside a skipped object, checking the name against the
+/// object's others (duplicates::error); leaves the cursor on the value.
+TIDYJSON_NOINLINE inline bool skip_member_name(input& in, const settings& s) {
+  if (in.at_end()) return in.fail_end();
+  if (*in.cur != '"') return fail_member_name(in);
+  const char* at = in.cur;
+  std::string_view k;
+  if (!read_key(in, k)) return false;
+  if (s.duplicate_members == duplicates::error && !in.names().add(k)) [[unlikely]] {
+    return in.fail(error_code::duplicate_member,
+                   "duplicate member \"" + std::string(k) + "\" (tidyjson::duplicates::last_wins accepts it)", at);
+  }
+  if (!skip_ws(in, s)) return false;
+  if (in.at_end()) return in.fail_end();
+  if (*in.cur != ':') {
+    return in.fail(error_code::unexpected_character, "expected ':' after a member name, got " + in.describe_at(in.cur));
+  }
+  ++in.cur;
+  return skip_ws(in, s);
+}
+
+/// Validates and skips the value at the cursor (after whitespace), with the
+/// rules of every reader: depth, trailing commas, duplicate members.
+/// Iterative: the C++ stack does not grow with the nesting.
+inline bool skip_value(input& in, const settings& s) {
+  const bool check_names = s.duplicate_members == duplicates::error;
+  container_stack open;
+  for (;;) {
+    // A value.
+    if (in.at_end()) return in.fail_end();
+    switch (*in.cur) {
+      case '"': {
+        std::string_view v;
+        if (scan_string(in, v, in.scratch) == scanned::failed) return false;
+        break;
       }
-      for (;;) {
-        if (object) {
-          if (in.at_end()) return in.fail_end();
-          if (*in.cur != '"') return fail_member_name(in);
-          std::string_view k;
-          if (!read_key(in, k)) return false;
-          if (!skip_ws(in, s)) return false;
-          if (in.at_end()) return in.fail_end();
-          if (*in.cur != ':') return in.fail(error_code::unexpected_character,
-                                             "expected ':' after a member name, got " + in.describe_at(in.cur));
-          ++in.cur;
-          if (!skip_ws(in, s)) return false;
-        }
-        if (!skip_value(in, s)) return false;
+      case '{':
+      case '[': {
+        const bool object = *in.cur == '{';
+        if (!in.enter()) return false;
+        ++in.cur;
         if (!skip_ws(in, s)) return false;
         if (in.at_end()) return in.fail_end();
-        if (*in.cur == ',') {
-          const char* comma = in.cur;
-          ++in.cur;
-          if (!skip_ws(in, s)) return false;
-          if (in.at_end()) return in.fail_end();
-          if (*in.cur == close) {
-            if (s.trailing_comma_handling != trailing_commas::allow) {
-              return in.fail(error_code::trailing_comma,
-                             "trailing comma before '" + std::string(1, close) +
-                                 "' (tidyjson::trailing_commas::allow accepts it)",
-                             comma);
-            }
-            ++in.cur;
-            in.leave();
-            return true;
-          }
-          continue;
-        }
-        if (*in.cur == close) {
+        if (*in.cur == (object ? '}' : ']')) {
           ++in.cur;
           in.leave();
-          return true;
+          break;
         }
-        return in.fail(error_code::unexpected_character, std::string("expected ',' or '") + close + "', got " +
-                                                             in.describe_at(in.cur));
+        open.push(object);
+        if (object) {
+          if (check_names) in.names().open();
+          if (!skip_member_name(in, s)) return false;
+        }
+        continue;  // the first element or member value
+      }
+      case 't':
+        if (!match_literal(in, "true")) return fail_literal(in);
+        break;
+      case 'f':
+        if (!match_literal(in, "false")) return fail_literal(in);
+        break;
+      case 'n':
+        if (!match_literal(in, "null")) return fail_literal(in);
+        break;
+      default: {
+        number_token t;
+        if (!scan_number(in, t)) return false;
       }
     }
-    case 't':
-      return match_literal(in, "true") || fail_literal(in);
-    case 'f':
-      return match_literal(in, "false") || fail_literal(in);
-    case 'n':
-      return match_literal(in, "null") || fail_literal(in);
-    default: {
-      number_token t;
-      return scan_number(in, t);
+    // After a value: the next element or member, or the ends of containers.
+    for (;;) {
+      if (open.empty()) return true;
+      const bool object = open.top_is_object();
+      const char close = object ? '}' : ']';
+      if (!skip_ws(in, s)) return false;
+      if (in.at_end()) return in.fail_end();
+      if (*in.cur == ',') {
+        const char* comma = in.cur;
+        ++in.cur;
+        if (!skip_ws(in, s)) return false;
+        if (in.at_end()) return in.fail_end();
+        if (*in.cur != close) {
+          if (object && !skip_member_name(in, s)) return false;
+          break;  // the next value
+        }
+        if (s.trailing_comma_handling != trailing_commas::allow) {
+          return in.fail(error_code::trailing_comma,
+                         "trailing comma before '" + std::string(1, close) +
+                             "' (tidyjson::trailing_commas::allow accepts it)",
+                         comma);
+        }
+      } else if (*in.cur != close) {
+        return in.fail(error_code::unexpected_character,
+                       std::string("expected ',' or '") + close + "', got " + in.describe_at(in.cur));
+      }
+      ++in.cur;
+      in.leave();
+      open.pop();
+      if (object && check_names) in.names().close();
     }
   }
 }

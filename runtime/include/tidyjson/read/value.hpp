@@ -6,6 +6,7 @@
 // so a failure never leaves a half-built object visible to the caller.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bitset>
 #include <chrono>
@@ -27,7 +28,8 @@
 #include "tidyjson/read/input.hpp"
 #include "tidyjson/read/scan.hpp"
 #include "tidyjson/types/chrono.hpp"
-#include "tidyjson/write/value.hpp"  // converter_index, is_converter_attr
+#include "tidyjson/types/decimal.hpp"
+#include "tidyjson/types/uuid.hpp"
 
 namespace tidyjson::detail {
 
@@ -166,7 +168,7 @@ TIDYJSON_NOINLINE bool read_number_general(input& in, N& out, const Cfg& cfg, bo
     number_token t;
     if (!(scan_number(sub, t) && sub.at_end())) {
       return in.fail(error_code::invalid_number,
-                     "the string \"" + excerpt(text) + "\" is not a valid number for " + std::string(type_name<N>()),
+                     "the string \"" + excerpt(text) + "\" is not a valid number for " + std::string(number_type_name<N>()),
                      start);
     }
     // A well-formed number that does not fit keeps its own code (out_of_range,
@@ -367,6 +369,58 @@ bool read_vector_elements(input& in, C& out, const Cfg& cfg) {
   return true;
 }
 
+/// A sequence whose elements can be read in place (operator[] hands out a
+/// real reference, not std::vector<bool>'s proxy) and whose tail can be
+/// erased.
+template <class C>
+concept reusable_sequence = appendable<C> && requires(C& c, std::size_t i) {
+  { c[i] } -> std::same_as<typename C::value_type&>;
+  c.erase(c.begin() + 1, c.end());
+};
+
+/// Element reuse: the elements a sequence already has are read in place (so
+/// their own strings and vectors keep their capacity); more are taken from
+/// the recycler's spares, or appended; those beyond the array's length go to
+/// the spares (the sequence keeps its capacity).
+template <class C, class Cfg>
+bool read_sequence_reusing(input& in, C& out, const Cfg& cfg, bool empty) {
+  using E = typename C::value_type;
+  const std::size_t had = out.size();
+  std::vector<E>* spares = nullptr;
+  if constexpr (std::is_move_constructible_v<E>) {
+    if (in.recycler() != nullptr) spares = &in.recycler()->template spares<E>();
+  }
+  std::size_t i = 0;
+  if (!empty) {
+    const settings& s = cfg.s();
+    for (bool more = true; more;) {
+      if (i >= had && spares != nullptr && !spares->empty()) {
+        if constexpr (std::is_move_constructible_v<E>) {
+          out.push_back(std::move(spares->back()));
+          spares->pop_back();
+        }
+      }
+      auto& e = i < out.size() ? out[i] : out.emplace_back();
+      if (!read_value(in, e, cfg)) {
+        in.unwind_index(i);
+        return false;
+      }
+      ++i;
+      if (!next_item(in, s, ']', more)) return false;
+    }
+    in.leave();
+  }
+  if (i < out.size()) {
+    if constexpr (std::is_move_constructible_v<E>) {
+      if (spares != nullptr) {
+        for (std::size_t k = out.size(); k > i; --k) spares->push_back(std::move(out[k - 1]));
+      }
+    }
+    out.erase(out.begin() + static_cast<std::ptrdiff_t>(i), out.end());
+  }
+  return true;
+}
+
 template <class C, class Cfg>
 bool read_sequence(input& in, C& out, const Cfg& cfg) {
   const settings& s = cfg.s();
@@ -401,6 +455,9 @@ bool read_sequence(input& in, C& out, const Cfg& cfg) {
     }
     return true;
   } else {
+    if constexpr (reusable_sequence<C>) {
+      if (in.reuse()) [[unlikely]] return read_sequence_reusing(in, out, cfg, empty);
+    }
     out.clear();
     if (empty) return true;
     if constexpr (vector_stage_size<C> >= 2) {
@@ -457,7 +514,7 @@ bool map_key_from(input& in, std::string_view text, K& key, const Cfg& cfg, cons
     number_token t;
     if (scan_number(sub, t) && sub.at_end() && number_to_integer(sub, t, key)) return true;
     return in.fail(error_code::invalid_value,
-                   "member name \"" + excerpt(text) + "\" is not an integer that fits " + std::string(type_name<K>()), at);
+                   "member name \"" + excerpt(text) + "\" is not an integer that fits " + std::string(number_type_name<K>()), at);
   } else if constexpr (uuid_like<K>) {
     auto u = uuid::parse(text);
     if (u) {
@@ -499,8 +556,8 @@ bool read_map(input& in, M& out, const Cfg& cfg) {
     auto [it, inserted] = out.try_emplace(std::move(key), std::move(value));
     if (!inserted) {
       if (s.duplicate_members == duplicates::error) {
-        std::string n(name);
-        return in.fail(error_code::duplicate_member, "duplicate member \"" + n + "\"", at);
+        return in.fail(error_code::duplicate_member,
+                       "duplicate member \"" + std::string(name) + "\" (tidyjson::duplicates::last_wins accepts it)", at);
       }
       it->second = std::move(value);
     }
@@ -692,15 +749,102 @@ template <class T>
 inline constexpr bool has_required_fields = std::apply(
     [](const auto&... f) { return (std::remove_cvref_t<decltype(f)>::template has<required> || ...); }, fields_of<T>());
 
+/// Whether assigning a copy of T compiles *and* instantiates: the standard
+/// containers, std::optional and std::variant declare copy assignment
+/// whatever their elements allow (a std::vector<std::unique_ptr<X>> claims
+/// to be copy-assignable), so the elements are looked at as well.
+template <class T>
+struct copy_assignable : std::bool_constant<std::is_copy_assignable_v<T>> {};
+template <class T>
+  requires(map_like<T>)
+struct copy_assignable<T>
+    : std::bool_constant<std::is_copy_assignable_v<T> && std::is_copy_constructible_v<typename T::key_type> &&
+                         copy_assignable<typename T::mapped_type>::value> {};
+template <class T>
+  requires(std::ranges::range<T> && !map_like<T> && !string_like<T>)
+struct copy_assignable<T>
+    : std::bool_constant<std::is_copy_assignable_v<T> && copy_assignable<element_t<T>>::value> {};
+template <class A>
+struct copy_assignable<std::optional<A>> : copy_assignable<A> {};
+template <class... A>
+struct copy_assignable<std::variant<A...>> : std::bool_constant<(copy_assignable<A>::value && ...)> {};
+template <class... A>
+struct copy_assignable<std::tuple<A...>> : std::bool_constant<(copy_assignable<A>::value && ...)> {};
+template <class A, class B>
+struct copy_assignable<std::pair<A, B>> : std::bool_constant<copy_assignable<A>::value && copy_assignable<B>::value> {};
+
+/// Element reuse: every member the input did not give (and every skipped
+/// one) gets the value it has in a value-initialized T, copied from one kept
+/// instance, so that strings and vectors keep their capacity. A member that
+/// cannot be copied is moved from a fresh T; a T that cannot be
+/// value-initialized has its members value-initialized instead; a member that
+/// cannot be assigned at all (a std::mutex marked skip) is left alone.
+template <class T, std::size_t N, std::size_t... I>
+TIDYJSON_NOINLINE void reset_unseen(T& obj, const seen_set<N>& seen, std::index_sequence<I...>) {
+  const auto reset = [&](auto index, const auto* defaults) {
+    constexpr std::size_t k = decltype(index)::value;
+    if (seen.test(k)) return;
+    const auto ptr = std::get<k>(fields_of<T>()).ptr;
+    using M = std::remove_cvref_t<decltype(obj.*ptr)>;
+    if constexpr (!std::is_default_constructible_v<T>) {
+      if constexpr (std::is_default_constructible_v<M> && std::is_move_assignable_v<M>) obj.*ptr = M{};
+    } else if constexpr (copy_assignable<M>::value) {
+      obj.*ptr = defaults->*ptr;
+    } else if constexpr (std::rank_v<M> == 1 && copy_assignable<std::remove_extent_t<M>>::value) {
+      std::copy(std::begin(defaults->*ptr), std::end(defaults->*ptr), std::begin(obj.*ptr));
+    } else if constexpr (std::is_move_assignable_v<M>) {
+      T fresh{};
+      obj.*ptr = std::move(fresh.*ptr);
+    }
+  };
+  if constexpr (std::is_default_constructible_v<T>) {
+    static const T defaults{};
+    (reset(std::integral_constant<std::size_t, I>{}, &defaults), ...);
+  } else {
+    (reset(std::integral_constant<std::size_t, I>{}, static_cast<const T*>(nullptr)), ...);
+  }
+}
+
 /// Reads the members of a described object. `opened` means the '{' (and maybe
 /// some members, e.g. a discriminator) was consumed by the caller, who also
 /// entered the depth level; `empty` then says whether '}' followed at once.
+/// The members of an object that its caller read before the described ones
+/// (a discriminator, an "$id"), for the duplicate check.
+struct taken_names {
+  std::string_view first;
+  std::string_view second;
+  [[nodiscard]] bool has(std::string_view name) const noexcept {
+    return (!first.empty() && first == name) || (!second.empty() && second == name);
+  }
+};
+
+/// A member the type does not have: a duplicate of another unknown one (or
+/// of a name the caller took) fails with duplicates::error, the rule every
+/// reader applies; otherwise its value is skipped. `logged` says whether this
+/// object's names are open in the input's name log.
+TIDYJSON_NOINLINE inline bool skip_unknown_member(input& in, const settings& s, std::string_view name, const char* at,
+                                                  taken_names taken, bool& logged) {
+  if (s.duplicate_members == duplicates::error) {
+    if (!logged) {
+      in.names().open();
+      logged = true;
+    }
+    if (taken.has(name) || !in.names().add(name)) {
+      return in.fail(error_code::duplicate_member,
+                     "duplicate member \"" + std::string(name) + "\" (tidyjson::duplicates::last_wins accepts it)", at);
+    }
+  }
+  return skip_value(in, s);
+}
+
 template <class T, class Cfg>
-bool read_object_members(input& in, T& obj, const Cfg& cfg, const char* open_at, bool empty) {
+bool read_object_members(input& in, T& obj, const Cfg& cfg, const char* open_at, bool empty,
+                         taken_names taken = {}) {
   const settings& s = cfg.s();
   const auto& meta = cfg.template object_meta<T>();
   constexpr std::size_t n = std::tuple_size_v<std::remove_cvref_t<decltype(fields_of<T>())>>;
   seen_set<n> seen;
+  bool logged = false;  // unknown members' names are in the input's log
   if (!empty) {
     // Members usually come in declaration order: read them that way, with
     // straight-line code, for as long as the input follows it.
@@ -738,7 +882,7 @@ bool read_object_members(input& in, T& obj, const Cfg& cfg, const char* open_at,
                                " (tidyjson::unmapped::skip ignores it)",
                            at);
           }
-          if (!skip_value(in, s)) return false;
+          if (!skip_unknown_member(in, s, name, at, taken, logged)) return false;
         }
       }
       if (i >= 0) {
@@ -758,8 +902,10 @@ bool read_object_members(input& in, T& obj, const Cfg& cfg, const char* open_at,
       }
       if (!next_item(in, s, '}', more)) return false;
     }
+    if (logged) in.names().close();
     in.leave();
   }
+  if (in.reuse()) [[unlikely]] reset_unseen(obj, seen, std::make_index_sequence<n>{});
   if constexpr (has_required_fields<T>) {
     return check_required<T>(in, seen, cfg, open_at, std::make_index_sequence<n>{});
   }
@@ -777,26 +923,25 @@ bool read_object(input& in, T& obj, const Cfg& cfg) {
 // ---------------------------------------------------------------------------
 // Polymorphism
 
-/// Reads `{"$type": "name", ...members}` into the registered type named by the
-/// discriminator; `make` receives the chosen type and returns where to read.
+template <class Base>
+TIDYJSON_COLD bool fail_missing_discriminator(input& in, const char* open_at) {
+  return in.fail(error_code::unknown_discriminator,
+                 "expected the discriminator \"" + std::string(polymorphic_v<Base>.key) + "\" as the first member of " +
+                     std::string(type_name<Base>()),
+                 open_at);
+}
+
+/// The rest of `{"$type": "name", ...members}` once the object is open and
+/// its first member's name, `name`, is read (the discriminator, or it is an
+/// error): the registered type named by the discriminator is read through
+/// `make`, which receives the chosen type and returns where to read.
+/// `taken`: a member read before the discriminator ("$id").
 template <class Base, class Cfg, class Make>
-bool read_discriminated(input& in, const Cfg& cfg, Make&& make) {
+bool read_discriminated_rest(input& in, const Cfg& cfg, Make&& make, const char* open_at, std::string_view name,
+                             std::string_view taken = {}) {
   constexpr const auto& d = polymorphic_v<Base>;
   const settings& s = cfg.s();
-  const char* open_at = in.cur;
-  bool empty = false;
-  if (!open_container(in, s, '{', "an object", empty)) return false;
-  const auto missing = [&] {
-    return in.fail(error_code::unknown_discriminator,
-                   "expected the discriminator \"" + std::string(d.key) + "\" as the first member of " +
-                       std::string(type_name<Base>()),
-                   open_at);
-  };
-  if (empty) return missing();
-  const char* at = in.cur;
-  std::string_view name;
-  if (!read_member_name(in, s, name)) return false;
-  if (name != d.key) return missing();
+  if (name != d.key) return fail_missing_discriminator<Base>(in, open_at);
   if (in.at_end()) return in.fail_end();
   if (*in.cur != '"') return fail_expected(in, "a string discriminator");
   const char* value_at = in.cur;
@@ -814,12 +959,11 @@ bool read_discriminated(input& in, const Cfg& cfg, Make&& make) {
       [&](const auto&... e) -> void {
         ((!found && e.name == tag
               ? (found = true, ok = read_object_members(in, make(std::type_identity<typename std::remove_cvref_t<decltype(e)>::type>{}),
-                                                        cfg, open_at, !more))
+                                                        cfg, open_at, !more, taken_names{d.key, taken}))
               : false),
          ...);
       },
       d.entries);
-  (void)at;
   if (!found) {
     return in.fail(error_code::unknown_discriminator,
                    "\"" + tag + "\" is not a type registered in TIDYJSON_POLYMORPHIC(" + std::string(type_name<Base>()) + ", ...)",
@@ -827,6 +971,19 @@ bool read_discriminated(input& in, const Cfg& cfg, Make&& make) {
   }
   if (!more) in.leave();
   return ok;
+}
+
+/// Reads `{"$type": "name", ...members}` into the registered type named by the
+/// discriminator; `make` receives the chosen type and returns where to read.
+template <class Base, class Cfg, class Make>
+bool read_discriminated(input& in, const Cfg& cfg, Make&& make) {
+  const char* open_at = in.cur;
+  bool empty = false;
+  if (!open_container(in, cfg.s(), '{', "an object", empty)) return false;
+  if (empty) return fail_missing_discriminator<Base>(in, open_at);
+  std::string_view name;
+  if (!read_member_name(in, cfg.s(), name)) return false;
+  return read_discriminated_rest<Base>(in, cfg, std::forward<Make>(make), open_at, name);
 }
 
 // ---------------------------------------------------------------------------
@@ -909,6 +1066,49 @@ bool read_variant(input& in, V& out, const Cfg& cfg) {
 // ---------------------------------------------------------------------------
 // references::preserve
 
+/// The value of an "$id" or "$ref" member (cursor on it) and what follows it.
+struct reference_member {
+  std::string id;
+  const char* at = nullptr;  ///< where the id string starts
+  bool more = false;         ///< other members follow
+};
+inline bool read_reference_member(input& in, const settings& s, reference_member& r) {
+  if (in.at_end()) return in.fail_end();
+  r.at = in.cur;
+  if (*in.cur != '"') return fail_expected(in, "a string id");
+  if (!read_string_into(in, r.id)) return false;
+  return next_item(in, s, '}', r.more);
+}
+
+/// {"$ref":"id"}, the rest of it: the object read earlier under that id.
+template <class E>
+bool resolve_reference(input& in, const reference_member& r, std::shared_ptr<E>& out) {
+  if (r.more) return in.fail(error_code::invalid_value, "a \"$ref\" object must have no other members", r.at);
+  in.leave();
+  auto& refs = in.references();
+  auto it = refs.find(r.id);
+  if (it == refs.end()) {
+    return in.fail(error_code::invalid_value, "\"$ref\": \"" + r.id + "\" names no object read before it", r.at);
+  }
+  if (it->second.type != type_key<E>()) {
+    return in.fail(error_code::type_mismatch,
+                   "\"$ref\": \"" + r.id + "\" names an object of another type than " + std::string(type_name<E>()),
+                   r.at);
+  }
+  out = std::static_pointer_cast<E>(it->second.object);
+  return true;
+}
+
+/// Registers `object` under an "$id" before its members are read, so that
+/// cycles resolve.
+template <class E>
+bool register_reference(input& in, const reference_member& r, const std::shared_ptr<E>& object) {
+  if (!in.references().try_emplace(r.id, input::referenced{object, type_key<E>()}).second) {
+    return in.fail(error_code::duplicate_member, "\"$id\": \"" + r.id + "\" is used twice", r.at);
+  }
+  return true;
+}
+
 /// Reads a shared object written with references::preserve: {"$ref":"id"}
 /// is the object read earlier under that id; an object whose first member is
 /// "$id" is registered under it before its members are read (so that cycles
@@ -934,36 +1134,49 @@ bool read_shared_reference(input& in, std::shared_ptr<E>& out, const Cfg& cfg) {
     return true;
   }
   const bool is_ref = name == "$ref";
-  if (in.at_end()) return in.fail_end();
-  const char* id_at = in.cur;
-  if (*in.cur != '"') return fail_expected(in, "a string id");
-  std::string id;
-  if (!read_string_into(in, id)) return false;
-  bool more = false;
-  if (!next_item(in, s, '}', more)) return false;
-  auto& refs = in.references();
-  if (is_ref) {
-    if (more) return in.fail(error_code::invalid_value, "a \"$ref\" object must have no other members", id_at);
-    in.leave();
-    auto it = refs.find(id);
-    if (it == refs.end()) {
-      return in.fail(error_code::invalid_value, "\"$ref\": \"" + id + "\" names no object read before it", id_at);
-    }
-    if (it->second.type != type_key<E>()) {
-      return in.fail(error_code::type_mismatch,
-                     "\"$ref\": \"" + id + "\" names an object of another type than " + std::string(type_name<E>()),
-                     id_at);
-    }
-    out = std::static_pointer_cast<E>(it->second.object);
-    return true;
-  }
-  if (!refs.try_emplace(id, input::referenced{p, type_key<E>()}).second) {
-    return in.fail(error_code::duplicate_member, "\"$id\": \"" + id + "\" is used twice", id_at);
-  }
+  reference_member r;
+  if (!read_reference_member(in, s, r)) return false;
+  if (is_ref) return resolve_reference(in, r, out);
+  if (!register_reference(in, r, p)) return false;
   out = p;
-  if (!read_object_members(in, *p, cfg, open_at, !more)) return false;
-  if (!more) in.leave();
+  if (!read_object_members(in, *p, cfg, open_at, !r.more, taken_names{"$id", {}})) return false;
+  if (!r.more) in.leave();
   return true;
+}
+
+/// The same for a polymorphic base: {"$ref":"id"}, or the object with an
+/// optional "$id" first and the discriminator right after it
+/// ({"$id":"1","$type":"circle",...}), as the writer writes them.
+template <class E, class Cfg>
+bool read_shared_polymorphic(input& in, std::shared_ptr<E>& out, const Cfg& cfg) {
+  const settings& s = cfg.s();
+  const char* open_at = in.cur;
+  bool empty = false;
+  if (!open_container(in, s, '{', "an object", empty)) return false;
+  if (empty) return fail_missing_discriminator<E>(in, open_at);
+  std::string_view name;
+  if (!read_member_name(in, s, name)) return false;
+  reference_member r;
+  bool has_id = false;
+  if (name == "$ref" || name == "$id") {
+    const bool is_ref = name == "$ref";
+    if (!read_reference_member(in, s, r)) return false;
+    if (is_ref) return resolve_reference(in, r, out);
+    if (!r.more) return fail_missing_discriminator<E>(in, open_at);
+    if (in.references().contains(r.id)) return register_reference(in, r, out);  // the "used twice" error
+    has_id = true;
+    if (!read_member_name(in, s, name)) return false;
+  }
+  return read_discriminated_rest<E>(
+      in, cfg,
+      [&]<class D>(std::type_identity<D>) -> D& {
+        auto p = std::make_shared<D>();
+        D& ref = *p;
+        out = std::move(p);
+        if (has_id) (void)register_reference(in, r, out);  // cannot fail: the id was checked above
+        return ref;
+      },
+      open_at, name, has_id ? std::string_view("$id") : std::string_view());
 }
 
 // ---------------------------------------------------------------------------
@@ -1008,13 +1221,13 @@ bool read_value(input& in, T& out, const Cfg& cfg) {
     if (*in.cur != '"') return fail_expected(in, "a string");
     const char* at = in.cur;
     std::string_view v;
-    const int r = scan_string(in, v, in.scratch);
-    if (r == 2) {
+    const scanned r = scan_string(in, v, in.scratch);
+    if (r == scanned::decoded) {
       return in.fail(error_code::not_supported,
                      "a std::string_view cannot hold a string with escape sequences; use std::string", at);
     }
     out = v;
-    return r != 0;
+    return r != scanned::failed;
   } else if constexpr (null_like<T>) {
     if (match_literal(in, "null")) return true;
     return fail_expected(in, "null");
@@ -1025,6 +1238,7 @@ bool read_value(input& in, T& out, const Cfg& cfg) {
       out.reset();
       return true;
     }
+    if (in.reuse() && out.has_value()) [[unlikely]] return read_value(in, *out, cfg);
     return read_value(in, out.emplace(), cfg);
   } else if constexpr (smart_pointer<T>) {
     using E = typename T::element_type;
@@ -1033,6 +1247,9 @@ bool read_value(input& in, T& out, const Cfg& cfg) {
       return true;
     }
     if constexpr (polymorphic<E>) {
+      if constexpr (shared_pointer<T> && !variant_like<E>) {
+        if (cfg.s().preserve_references) return read_shared_polymorphic(in, out, cfg);
+      }
       return read_discriminated<E>(in, cfg, [&]<class D>(std::type_identity<D>) -> D& {
         if constexpr (shared_pointer<T>) {
           auto p = std::make_shared<D>();
@@ -1055,6 +1272,8 @@ bool read_value(input& in, T& out, const Cfg& cfg) {
         if (!read_value(in, *p, cfg)) return false;
         out = std::move(p);
       } else {
+        // A unique_ptr is the only owner: its object can be read into.
+        if (in.reuse() && out != nullptr) [[unlikely]] return read_value(in, *out, cfg);
         auto p = std::make_unique<E>();
         if (!read_value(in, *p, cfg)) return false;
         out = std::move(p);
@@ -1073,7 +1292,10 @@ bool read_value(input& in, T& out, const Cfg& cfg) {
     static_assert(always_false<T>, "tidyjson: raw pointers cannot be read (who would own the object?); use std::unique_ptr");
     return false;
   } else {
-    return false;  // unreachable from the entry points, which name the type in one error
+    // The entry points and contexts name such a type, with its path, in one
+    // compile error before getting here.
+    static_assert(!TIDYJSON_REGISTRATION_ERRORS || always_false<T>, "tidyjson: no reader for this type");
+    return false;
   }
 }
 

@@ -222,7 +222,7 @@ class builder {
       return nullable(of<typename U::value_type>());
     } else if constexpr (smart_pointer<U>) {
       using E = std::remove_cv_t<typename U::element_type>;
-      if constexpr (shared_pointer<U> && described_object<E> && !polymorphic<E>) {
+      if constexpr (shared_pointer<U> && (described_object<E> || polymorphic<E>) && !variant_like<E>) {
         if (s().preserve_references) {
           // {"$ref": "<id>"} for an object written before.
           value back = type_is("object");
@@ -414,7 +414,9 @@ class builder {
       properties.set(disc_key, value::with("const", value::string(disc_value)));
       required_names.push_back(value::string(disc_key));
     }
-    if (s().preserve_references && disc_key.empty()) {
+    if (s().preserve_references) {
+      // An object behind a shared pointer, polymorphic ones included, may
+      // carry its "$id" (first, before a discriminator).
       properties.set("$id", type_is("string"));
     }
     std::size_t i = 0;
@@ -488,7 +490,7 @@ std::string json_schema_with(const Cfg& cfg) {
 /// for serialize. The text is compact, or indented with `opts`' indent.
 /// Linear in the number of types reachable from T.
 template <class T>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "schema") std::string
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, SCHEMA) std::string
     json_schema(const options& opts = detail::default_options()) {
   return detail::schema::json_schema_with<T>(detail::runtime_config{&opts});
 }
@@ -496,7 +498,7 @@ template <class T>
 /// The schema of T with a context's settings and compile-time names. T must be
 /// served by the context (one compile error naming both otherwise).
 template <class T, detail::context_type Ctx>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "schema") std::string json_schema(const Ctx&) {
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, SCHEMA) std::string json_schema(const Ctx&) {
   using U = std::remove_cvref_t<T>;
   if constexpr (!detail::list_contains<U, typename Ctx::served_types>::value) {
 #if TIDYJSON_REGISTRATION_ERRORS

@@ -36,7 +36,9 @@ namespace detail {
 /// Writes `range` as one JSON array into `snk`, one element at a time.
 template <class R, class Cfg>
 bool write_stream(chunked_sink& snk, R&& range, const Cfg& cfg, error_info& err) {
-  writer w(snk, cfg.s());
+  if (!depth_limit_ok(cfg.s(), err)) return false;
+  TIDYJSON_DETAIL_VERIFIED(snk);
+  writer w(snk_out, cfg.s());
   const bool pretty = cfg.s().pretty();
   if (!w.enter()) {
     err = w.error();
@@ -63,6 +65,7 @@ bool write_stream(chunked_sink& snk, R&& range, const Cfg& cfg, error_info& err)
     err = w.error();
     return false;
   }
+  TIDYJSON_DETAIL_VERIFY(snk);
   return true;
 }
 
@@ -125,51 +128,51 @@ void serialize_stream_ctx(chunked_sink& snk, R&& range) {
 /// Writes `range` (any input range, including one that produces its elements
 /// lazily) as one JSON array to a stream, in bounded chunks.
 template <std::ranges::input_range R>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write_range")
+TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(std::ostream& os, R&& range, const options& opts = detail::default_options()) {
   detail::ostream_sink snk(os);
   detail::serialize_stream_with(snk, std::forward<R>(range), detail::runtime_config{&opts});
 }
 template <std::ranges::input_range R>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write_range")
+TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(fd file, R&& range, const options& opts = detail::default_options()) {
   detail::fd_sink snk(file.value);
   detail::serialize_stream_with(snk, std::forward<R>(range), detail::runtime_config{&opts});
 }
 template <std::ranges::input_range R>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write_range")
+TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(std::FILE* file, R&& range, const options& opts = detail::default_options()) {
   detail::file_sink snk(file);
   detail::serialize_stream_with(snk, std::forward<R>(range), detail::runtime_config{&opts});
 }
 /// To a callback that receives each chunk (return false to stop with io_error).
 template <std::ranges::input_range R>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write_range")
+TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(const chunk_callback& callback, R&& range, const options& opts = detail::default_options()) {
   detail::callback_sink snk(callback);
   detail::serialize_stream_with(snk, std::forward<R>(range), detail::runtime_config{&opts});
 }
 
 template <std::ranges::input_range R, detail::context_type Ctx>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write_range")
+TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(std::ostream& os, R&& range, const Ctx&) {
   detail::ostream_sink snk(os);
   detail::serialize_stream_ctx<Ctx>(snk, std::forward<R>(range));
 }
 template <std::ranges::input_range R, detail::context_type Ctx>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write_range")
+TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(fd file, R&& range, const Ctx&) {
   detail::fd_sink snk(file.value);
   detail::serialize_stream_ctx<Ctx>(snk, std::forward<R>(range));
 }
 template <std::ranges::input_range R, detail::context_type Ctx>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write_range")
+TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(std::FILE* file, R&& range, const Ctx&) {
   detail::file_sink snk(file);
   detail::serialize_stream_ctx<Ctx>(snk, std::forward<R>(range));
 }
 template <std::ranges::input_range R, detail::context_type Ctx>
-TIDYJSON_ANNOTATE("tidyjson::entry", "write_range")
+TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(const chunk_callback& callback, R&& range, const Ctx&) {
   detail::callback_sink snk(callback);
   detail::serialize_stream_ctx<Ctx>(snk, std::forward<R>(range));
@@ -193,6 +196,25 @@ class element_stream {
 
   /// The largest single element the buffer may grow to.
   void max_element_size(std::size_t n) noexcept { max_element_ = n; }
+
+  /// Reads every element into the same object instead of a fresh one: its
+  /// strings and vectors (and theirs) keep their capacity, so that a long
+  /// stream of similar elements allocates almost nothing after the first
+  /// few. Members an element lacks are reset to their defaults, so each
+  /// element has the same value as with a fresh object; what changes is that
+  /// the element handed out is the same object every time (its contents may
+  /// be moved away, the next read refills it).
+  ///
+  ///   for (const Order& o : tidyjson::deserialize_stream<Order>(file, ctx).reuse_elements()) ...
+  element_stream& reuse_elements(bool on = true) & noexcept {
+    reuse_ = on;
+    return *this;
+  }
+  /// The same on a temporary range (in a range-for): returns it by value.
+  element_stream reuse_elements(bool on = true) && noexcept {
+    reuse_ = on;
+    return std::move(*this);
+  }
 
   class iterator {
    public:
@@ -236,11 +258,14 @@ class element_stream {
   /// Reads more input, keeping [begin_, end_); false at the end of the source.
   bool fill() {
     if (eof_) return false;
-    if (begin_ > 0) {
-      forget(begin_);
-      std::memmove(buf_.data(), buf_.data() + begin_, end_ - begin_);
-      end_ -= begin_;
-      begin_ = 0;
+    // Keep the pinned byte (a comma whose error may still be reported).
+    const std::size_t drop = std::min(begin_, pinned_);
+    if (drop > 0) {
+      forget(drop);
+      std::memmove(buf_.data(), buf_.data() + drop, end_ - drop);
+      end_ -= drop;
+      begin_ -= drop;
+      if (pinned_ != unpinned) pinned_ -= drop;
     }
     if (end_ == buf_.size()) {
       if (buf_.size() >= max_element_) return fail_too_large();
@@ -279,7 +304,10 @@ class element_stream {
           detail::input in(buf_.data() + begin_, end_ - begin_, settings_->depth_limit, eof_);
           if (!detail::skip_comment(in, *settings_)) {
             if (in.code() == error_code::incomplete) break;
-            return fail_at(in.code(), in.failure_message(), begin_);
+            // Where the comment reader found the fault (a '/' that starts
+            // no comment is reported at the end of the input after it).
+            fail_relative(in.error());
+            return false;
           }
           begin_ += static_cast<std::size_t>(in.cur - in.begin);
           continue;
@@ -298,9 +326,14 @@ class element_stream {
     if (state_ == state::done || state_ == state::failed) return;
     char c = 0;
     if (state_ == state::start) {
-      if (begin_ == 0 && end_ == 0) fill();
-      // A UTF-8 byte order mark may precede the array.
-      if (end_ - begin_ >= 3 && std::memcmp(buf_.data() + begin_, "\xEF\xBB\xBF", 3) == 0) begin_ += 3;
+      // A UTF-8 byte order mark may precede the array, split across reads
+      // like anything else.
+      constexpr std::string_view bom = "\xEF\xBB\xBF";
+      const auto held = [&] { return std::string_view(buf_.data() + begin_, end_ - begin_); };
+      while (held().size() < bom.size() && !eof_ && bom.starts_with(held())) {
+        if (!fill() && state_ == state::failed) return;
+      }
+      if (held().starts_with(bom)) begin_ += bom.size();
       if (!next_char(c)) return finish_or_fail("the input is empty; expected a JSON array");
       if (c != '[') return void(fail_at(error_code::type_mismatch, "expected a JSON array at the top level", begin_));
       ++begin_;
@@ -320,9 +353,14 @@ class element_stream {
         return void(fail_at(error_code::unexpected_character,
                             std::string("expected ',' or ']' after an array element, got '") + c + "'", begin_));
       }
-      const std::size_t comma = begin_;
+      // The comma stays in the buffer while more input is read after it, so
+      // that a trailing comma is reported where it is.
+      pinned_ = begin_;
       ++begin_;
-      if (!next_char(c)) return finish_or_fail("unexpected end of input inside the array");
+      const bool more = next_char(c);
+      const std::size_t comma = pinned_;
+      pinned_ = unpinned;
+      if (!more) return finish_or_fail("unexpected end of input inside the array");
       if (c == ']') {
         if (settings_->trailing_comma_handling != trailing_commas::allow) {
           return void(fail_at(error_code::trailing_comma,
@@ -337,12 +375,14 @@ class element_stream {
 
   void read_element() {
     for (;;) {
-      current_ = T{};
+      if (!reuse_) current_ = T{};
       detail::read_request req;
       req.text = std::string_view(buf_.data() + begin_, end_ - begin_);
       req.whole = false;
       req.final = eof_;
       req.depth = 1;
+      req.reuse = reuse_;
+      req.recycler = &recycler_;
       error_info e;
       if (read_(req, current_, e)) {
         begin_ += req.consumed;
@@ -413,14 +453,18 @@ class element_stream {
   const settings* settings_;
   bool throw_;
   std::vector<char> buf_;
+  static constexpr std::size_t unpinned = static_cast<std::size_t>(-1);
   std::size_t begin_ = 0;
   std::size_t end_ = 0;
+  std::size_t pinned_ = unpinned;  // a byte fill() must keep
   bool eof_ = false;
   std::size_t max_element_ = 64 * 1024 * 1024;
   std::size_t offset_ = 0;  // bytes dropped from the buffer so far
   std::size_t line_ = 1;
   std::size_t line_start_ = 0;
   std::size_t index_ = 0;
+  bool reuse_ = false;
+  detail::element_recycler recycler_;
   state state_ = state::start;
   error_info err_;
   T current_{};
@@ -431,7 +475,13 @@ namespace detail {
 template <class T>
 struct options_element_reader {
   runtime_config cfg;
-  bool operator()(read_request& req, T& out, error_info& err) const { return read_prefix(req, out, cfg, err); }
+  bool operator()(read_request& req, T& out, error_info& err) const {
+    if constexpr (supported_v<T, true>) {
+      return read_prefix(req, out, cfg, err);
+    } else {
+      return false;  // make_options_stream reported it at compile time
+    }
+  }
 };
 
 template <class Ctx, class T>
@@ -444,7 +494,7 @@ struct context_element_reader {
 template <class T>
 auto make_options_stream(std::unique_ptr<source> src, const options& opts) {
   static_assert(std::is_default_constructible_v<T>, "tidyjson: deserialize_stream needs a default-constructible type");
-  (void)check_supported<T>();
+  (void)check_supported<T, true>();
   return element_stream<T, options_element_reader<T>>(std::move(src), options_element_reader<T>{runtime_config{&opts}},
                                                       opts.get(), TIDYJSON_EXCEPTIONS != 0);
 }
@@ -457,35 +507,115 @@ auto make_context_stream(std::unique_ptr<source> src) {
                                                            Ctx::settings_v, TIDYJSON_EXCEPTIONS != 0);
 }
 
+/// A sequence that deserialize(fd or FILE*) fills element by element.
+template <class T>
+concept streamed_sequence = sequence<T> && appendable<T> && !fixed_array<T> &&
+                            std::is_default_constructible_v<typename T::value_type> &&
+                            std::is_move_constructible_v<typename T::value_type>;
+
+/// The whole of a source, for values that are not read element by element.
+inline std::string read_source(source& src) {
+  std::string text;
+  std::size_t used = 0;
+  for (;;) {
+    if (text.size() - used < 64 * 1024) text.resize(used + (used < 64 * 1024 ? 64 * 1024 : used));
+    const std::size_t got = src.read(text.data() + used, text.size() - used);
+    if (src.failed()) raise({error_code::io_error, "the input could not be read", "$", 0, 0, used});
+    if (got == 0) break;
+    used += got;
+  }
+  text.resize(used);
+  return text;
+}
+
+/// A sequence from the elements of a top-level array, read one at a time
+/// through deserialize_stream's bounded buffer and moved into the sequence,
+/// so that memory holds the value and not its text as well.
+template <class T, class Range>
+T collect_elements(Range&& range) {
+  T out{};
+  for (auto& e : range) out.push_back(std::move(e));
+  if (range.failed()) raise(range.error());  // without exceptions the increment did not throw
+  return out;
+}
+
+template <class T>
+T deserialize_source(std::unique_ptr<source> src, const options& opts) {
+  if constexpr (streamed_sequence<T>) {
+    return collect_elements<T>(make_options_stream<typename T::value_type>(std::move(src), opts));
+  } else {
+    return deserialize_with<T>(read_source(*src), runtime_config{&opts});
+  }
+}
+
+template <class T, class Ctx>
+T deserialize_source_ctx(std::unique_ptr<source> src) {
+  T out{};
+  if constexpr (check_context_use<Ctx, T, true>()) {
+    if constexpr (streamed_sequence<T>) {
+      out = collect_elements<T>(make_context_stream<typename T::value_type, Ctx>(std::move(src)));
+    } else {
+      error_info err;
+      if (!context_read<Ctx>(read_source(*src), out, err)) raise(std::move(err));
+    }
+  }
+  return out;
+}
+
 }  // namespace detail
+
+/// Reads a T from a file descriptor or a C stream, like deserialize on its
+/// whole text. A sequence (std::vector<Order>, ...) is read from the elements
+/// of the top-level array one at a time, as deserialize_stream reads them,
+/// and never holds the text: memory is the value and a 64 KiB buffer (an
+/// error in the array's own syntax is worded as deserialize_stream words
+/// it). Anything else is read from the whole text.
+template <class T>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T
+    deserialize(fd file, const options& opts = detail::default_options()) {
+  return detail::deserialize_source<T>(std::make_unique<detail::fd_source>(file.value), opts);
+}
+template <class T>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T
+    deserialize(std::FILE* file, const options& opts = detail::default_options()) {
+  return detail::deserialize_source<T>(std::make_unique<detail::file_source>(file), opts);
+}
+template <class T, detail::context_type Ctx>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T deserialize(fd file, const Ctx&) {
+  return detail::deserialize_source_ctx<T, Ctx>(std::make_unique<detail::fd_source>(file.value));
+}
+template <class T, detail::context_type Ctx>
+[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") T deserialize(std::FILE* file, const Ctx&) {
+  return detail::deserialize_source_ctx<T, Ctx>(std::make_unique<detail::file_source>(file));
+}
 
 /// The elements of a top-level JSON array read from a stream, one at a time.
 /// The stream must outlive the range.
 template <class T>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") auto
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) auto
     deserialize_stream(std::istream& is, const options& opts = detail::default_options()) {
   return detail::make_options_stream<T>(std::make_unique<detail::istream_source>(is), opts);
 }
 template <class T>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") auto
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) auto
     deserialize_stream(std::FILE* file, const options& opts = detail::default_options()) {
   return detail::make_options_stream<T>(std::make_unique<detail::file_source>(file), opts);
 }
 template <class T>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") auto
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) auto
     deserialize_stream(fd file, const options& opts = detail::default_options()) {
   return detail::make_options_stream<T>(std::make_unique<detail::fd_source>(file.value), opts);
 }
 template <class T, detail::context_type Ctx>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") auto deserialize_stream(std::istream& is, const Ctx&) {
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) auto deserialize_stream(std::istream& is, const Ctx&) {
   return detail::make_context_stream<T, Ctx>(std::make_unique<detail::istream_source>(is));
 }
 template <class T, detail::context_type Ctx>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") auto deserialize_stream(std::FILE* file, const Ctx&) {
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) auto deserialize_stream(std::FILE* file, const Ctx&) {
   return detail::make_context_stream<T, Ctx>(std::make_unique<detail::file_source>(file));
 }
 template <class T, detail::context_type Ctx>
-[[nodiscard]] TIDYJSON_ANNOTATE("tidyjson::entry", "read") auto deserialize_stream(fd file, const Ctx&) {
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) auto deserialize_stream(fd file, const Ctx&) {
   return detail::make_context_stream<T, Ctx>(std::make_unique<detail::fd_source>(file.value));
 }
 

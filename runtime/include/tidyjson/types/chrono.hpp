@@ -60,28 +60,150 @@ inline char* format_fraction(char* p, std::uint32_t ns) noexcept {
   return p;
 }
 
+/// Four numbers below 100, one per 16-bit lane of x, as eight ASCII digits
+/// (the first number's in the low two bytes): the tens of a lane are
+/// (v * 103) >> 10 for v < 179, and no lane's product reaches the next.
+inline std::uint64_t four_pairs(std::uint64_t x) noexcept {
+  const std::uint64_t tens = ((x * 103) >> 10) & 0x000F000F000F000FULL;
+  const std::uint64_t ones = x - tens * 10;
+  return (tens | (ones << 8)) + 0x3030303030303030ULL;
+}
+
+/// "YYYY-MM-DDTHH:MM:SS" (19 characters) for a count of seconds since the
+/// epoch; nullptr outside the years 0000-9999. The date comes from days
+/// since 0000-03-01 by Neri and Schneider's Euclidean affine functions (2022)
+/// over a calendar shifted one 400-year cycle on, so that the arithmetic is
+/// unsigned; the digits of the date and of the time come four pairs at once.
+inline char* format_utc_seconds(char* p, std::int64_t secs) noexcept {
+  constexpr std::int64_t first = -62167219200;  // 0000-01-01T00:00:00Z
+  constexpr std::int64_t last = 253402300799;   // 9999-12-31T23:59:59Z
+  if (secs < first || secs > last) [[unlikely]] return nullptr;
+  const auto since_year0 = static_cast<std::uint64_t>(secs - first);
+  const auto day0 = static_cast<std::uint32_t>(since_year0 / 86400);
+  const auto tod = static_cast<std::uint32_t>(since_year0 - std::uint64_t{day0} * 86400);
+  // 0000-03-01 is day 60 of year 0 (a leap year); 146097 days are 400 years.
+  const std::uint32_t n1 = 4 * (day0 + 146097 - 60) + 3;
+  const std::uint32_t century = n1 / 146097;
+  const std::uint32_t n2 = (n1 % 146097) / 4 * 4 + 3;
+  const std::uint64_t p2 = std::uint64_t{2939745} * n2;
+  const auto year_of_century = static_cast<std::uint32_t>(p2 >> 32);
+  const std::uint32_t day_of_year = static_cast<std::uint32_t>(p2) / 2939745 / 4;  // from March 1
+  const std::uint32_t n3 = 2141 * day_of_year + 197913;
+  const std::uint32_t january = day_of_year >= 306 ? 1 : 0;
+  const std::uint32_t y = 100 * century + year_of_century + january - 400;
+  const std::uint32_t m = (n3 >> 16) - 12 * january;
+  const std::uint32_t d = (n3 & 0xFFFF) / 2141 + 1;
+  const std::uint32_t hh = tod / 3600;
+  const std::uint32_t rest = tod - hh * 3600;
+  const std::uint32_t mm = rest / 60;
+  const std::uint32_t ss = rest - mm * 60;
+  const std::uint32_t yh = y / 100;
+  if constexpr (std::endian::native != std::endian::little) {
+    std::memcpy(p, "0000-00-00T00:00:00", 19);
+    put2(p, yh);
+    put2(p + 2, y - yh * 100);
+    put2(p + 5, m);
+    put2(p + 8, d);
+    put2(p + 11, hh);
+    put2(p + 14, mm);
+    put2(p + 17, ss);
+    return p + 19;
+  }
+  const std::uint64_t date = four_pairs(yh | (std::uint64_t{y - yh * 100} << 16) | (std::uint64_t{m} << 32) |
+                                        (std::uint64_t{d} << 48));  // YYYYMMDD
+  const std::uint64_t time = four_pairs(hh | (std::uint64_t{mm} << 16) | (std::uint64_t{ss} << 32));  // HHMMSS00
+  const auto year = static_cast<std::uint32_t>(date);
+  const auto month = static_cast<std::uint16_t>(date >> 32);
+  const auto day = static_cast<std::uint16_t>(date >> 48);
+  const auto hours = static_cast<std::uint16_t>(time);
+  const auto minutes = static_cast<std::uint16_t>(time >> 16);
+  const auto seconds = static_cast<std::uint16_t>(time >> 32);
+  std::memcpy(p, &year, 4);
+  p[4] = '-';
+  std::memcpy(p + 5, &month, 2);
+  p[7] = '-';
+  std::memcpy(p + 8, &day, 2);
+  p[10] = 'T';
+  std::memcpy(p + 11, &hours, 2);
+  p[13] = ':';
+  std::memcpy(p + 14, &minutes, 2);
+  p[16] = ':';
+  std::memcpy(p + 17, &seconds, 2);
+  return p + 19;
+}
+
+/// Whether a time point's count converts exactly to seconds and nanoseconds
+/// (an integral count of seconds, of a multiple of them, or of a fraction
+/// 1/N with N dividing 10^9).
+template <class D>
+inline constexpr bool splits_exactly = [] {
+  using P = typename D::period;
+  using Rep = typename D::rep;
+  if constexpr (!std::is_integral_v<Rep> || std::is_same_v<Rep, bool> || sizeof(Rep) > 8) {
+    return false;
+  } else {
+    return P::den == 1 || (P::num == 1 && 1'000'000'000 % P::den == 0);
+  }
+}();
+
+/// Seconds since the epoch and nanoseconds within the second of a time
+/// point that splits_exactly; false when the seconds overflow 64 bits (far
+/// outside the years 0000-9999).
+template <class D>
+bool split_time_point(std::chrono::time_point<std::chrono::system_clock, D> tp, std::int64_t& secs,
+                      std::uint32_t& nanos) noexcept {
+  using P = typename D::period;
+  const auto count = static_cast<std::int64_t>(tp.time_since_epoch().count());
+  if constexpr (P::den == 1) {
+    nanos = 0;
+    return !__builtin_mul_overflow(count, static_cast<std::int64_t>(P::num), &secs);
+  } else {
+    constexpr auto den = static_cast<std::int64_t>(P::den);
+    std::int64_t q = count / den;
+    std::int64_t r = count % den;
+    if (r < 0) {  // floor, not truncation
+      --q;
+      r += den;
+    }
+    secs = q;
+    nanos = static_cast<std::uint32_t>(r * (1'000'000'000 / den));
+    return true;
+  }
+}
+
 /// RFC 3339 in UTC (at most 30 characters); nullptr outside years 0..9999.
 template <class D>
 char* format_time_point(char* p, std::chrono::time_point<std::chrono::system_clock, D> tp) noexcept {
   using namespace std::chrono;
-  const auto day = floor<days>(tp);
-  p = format_date(p, year_month_day{day});
-  if (p == nullptr) return nullptr;
-  const auto since_midnight = tp - day;
-  const auto secs = floor<seconds>(since_midnight);
-  const auto s = static_cast<unsigned>(secs.count());
-  *p++ = 'T';
-  p = put2(p, s / 3600);
-  *p++ = ':';
-  p = put2(p, s / 60 % 60);
-  *p++ = ':';
-  p = put2(p, s % 60);
-  if constexpr (std::ratio_less_v<typename D::period, std::ratio<1>> || std::is_floating_point_v<typename D::rep>) {
-    const auto frac = duration_cast<nanoseconds>(since_midnight - secs).count();
-    if (frac != 0) p = format_fraction(p, static_cast<std::uint32_t>(frac));
+  if constexpr (splits_exactly<D>) {
+    std::int64_t whole = 0;
+    std::uint32_t nanos = 0;
+    if (!split_time_point(tp, whole, nanos)) return nullptr;
+    p = format_utc_seconds(p, whole);
+    if (p == nullptr) return nullptr;
+    if (nanos != 0) p = format_fraction(p, nanos);
+    *p++ = 'Z';
+    return p;
+  } else {
+    const auto day = floor<days>(tp);
+    p = format_date(p, year_month_day{day});
+    if (p == nullptr) return nullptr;
+    const auto since_midnight = tp - day;
+    const auto secs = floor<seconds>(since_midnight);
+    const auto s = static_cast<unsigned>(secs.count());
+    *p++ = 'T';
+    p = put2(p, s / 3600);
+    *p++ = ':';
+    p = put2(p, s / 60 % 60);
+    *p++ = ':';
+    p = put2(p, s % 60);
+    if constexpr (std::ratio_less_v<typename D::period, std::ratio<1>> || std::is_floating_point_v<typename D::rep>) {
+      const auto frac = duration_cast<nanoseconds>(since_midnight - secs).count();
+      if (frac != 0) p = format_fraction(p, static_cast<std::uint32_t>(frac));
+    }
+    *p++ = 'Z';
+    return p;
   }
-  *p++ = 'Z';
-  return p;
 }
 
 struct text_cursor {

@@ -16,7 +16,7 @@
 #include <string_view>
 
 #include "tidyjson/core/config.hpp"
-#include "tidyjson/write/numbers.hpp"
+#include "tidyjson/core/digits.hpp"
 
 namespace tidyjson {
 
@@ -92,49 +92,21 @@ class decimal {
 
   /// The shortest text that keeps the scale: 18950 with scale 2 is "189.50".
   /// Writes at most 21 characters to `out` and returns how many.
-  constexpr std::size_t format_to(char* out) const noexcept {
-    std::uint64_t u = coef_ < 0 ? 0 - static_cast<std::uint64_t>(coef_) : static_cast<std::uint64_t>(coef_);
+  TIDYJSON_ALWAYS_INLINE constexpr std::size_t format_to(char* out) const noexcept {
+    const std::uint64_t u = coef_ < 0 ? 0 - static_cast<std::uint64_t>(coef_) : static_cast<std::uint64_t>(coef_);
     char* p = out;
     if (coef_ < 0) *p++ = '-';
     if (scale_ == 0) return static_cast<std::size_t>(detail::write_u64(p, u) - out);
-    // Integer part, the point, then exactly `scale` fraction digits.
-    constexpr std::uint64_t powers[19] = {1ULL,
-                                          10ULL,
-                                          100ULL,
-                                          1000ULL,
-                                          10000ULL,
-                                          100000ULL,
-                                          1000000ULL,
-                                          10000000ULL,
-                                          100000000ULL,
-                                          1000000000ULL,
-                                          10000000000ULL,
-                                          100000000000ULL,
-                                          1000000000000ULL,
-                                          10000000000000ULL,
-                                          100000000000000ULL,
-                                          1000000000000000ULL,
-                                          10000000000000000ULL,
-                                          100000000000000000ULL,
-                                          1000000000000000000ULL};
-    // Money has two decimals: divide by a constant there (a multiply, not a
-    // 40-cycle division).
-    const std::uint64_t pow = powers[scale_];
-    const std::uint64_t whole = scale_ == 2 ? u / 100 : u / pow;
-    std::uint64_t frac = scale_ == 2 ? u % 100 : u % pow;
-    p = detail::write_u64(p, whole);
-    *p++ = '.';
-    char* const end = p + scale_;
-    char* q = end;
-    while (q - p >= 2) {
-      q -= 2;
-      const auto i = static_cast<std::size_t>(frac % 100) * 2;
-      q[0] = detail::digit_pairs[i];
-      q[1] = detail::digit_pairs[i + 1];
-      frac /= 100;
+    // Money has two decimals: a division by a constant (a multiply), the
+    // integer part and two digits.
+    if (scale_ == 2) {
+      const std::uint64_t whole = u / 100;
+      p = detail::write_u64(p, whole);
+      *p = '.';
+      detail::put_pair(p + 1, u - whole * 100);
+      return static_cast<std::size_t>(p + 3 - out);
     }
-    if (q > p) *--q = static_cast<char>('0' + frac % 10);
-    return static_cast<std::size_t>(end - out);
+    return static_cast<std::size_t>(format_scaled(p, u) - out);
   }
 
   [[nodiscard]] std::string to_string() const {
@@ -196,6 +168,42 @@ class decimal {
     d.coef_ = c;
     d.scale_ = static_cast<std::uint8_t>(s);
     return d;
+  }
+  /// The integer part of u / 10^scale, the point, then exactly `scale`
+  /// fraction digits.
+  constexpr char* format_scaled(char* p, std::uint64_t u) const noexcept {
+    constexpr std::uint64_t powers[19] = {1ULL,
+                                          10ULL,
+                                          100ULL,
+                                          1000ULL,
+                                          10000ULL,
+                                          100000ULL,
+                                          1000000ULL,
+                                          10000000ULL,
+                                          100000000ULL,
+                                          1000000000ULL,
+                                          10000000000ULL,
+                                          100000000000ULL,
+                                          1000000000000ULL,
+                                          10000000000000ULL,
+                                          100000000000000ULL,
+                                          1000000000000000ULL,
+                                          10000000000000000ULL,
+                                          100000000000000000ULL,
+                                          1000000000000000000ULL};
+    const std::uint64_t pow = powers[scale_];
+    std::uint64_t frac = u % pow;
+    p = detail::write_u64(p, u / pow);
+    *p++ = '.';
+    char* const end = p + scale_;
+    char* q = end;
+    while (q - p >= 2) {
+      q -= 2;
+      detail::put_pair(q, frac % 100);
+      frac /= 100;
+    }
+    if (q > p) *--q = static_cast<char>('0' + frac % 10);
+    return end;
   }
   [[noreturn]] static void overflow() { TIDYJSON_THROW(std::overflow_error("tidyjson::decimal: overflow")); }
   static constexpr std::int64_t checked_mul(std::int64_t a, std::int64_t b) {

@@ -13,6 +13,7 @@
 #include <cstring>
 #include <functional>
 #include <ostream>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,36 +39,120 @@ class sink {
 
 namespace detail {
 
-/// Appends to a std::string, reusing its capacity.
+/// Appends to a std::string, or replaces its contents, reusing its
+/// capacity. The string's own bytes are the writer's buffer. std::string
+/// cannot grow without writing zeros over the new part (C++23's
+/// resize_and_overwrite aside): a string whose contents are replaced keeps
+/// its size until the end, so only the bytes beyond the previous output are
+/// zeroed, up to half as many again as it had.
 class string_sink final : public sink {
  public:
-  explicit string_sink(std::string& s) noexcept : s_(s) {}
+  static constexpr std::size_t min_room = 256;
+  /// With `replace`, the string's current bytes are overwritten from the
+  /// start (serialize_to); otherwise the output goes after them.
+  explicit string_sink(std::string& s, bool replace = false) noexcept : s_(s), replace_(replace) {}
+  string_sink(const string_sink&) = delete;
+  string_sink& operator=(const string_sink&) = delete;
+  /// A writer left by an exception (a converter's) leaves the string as it
+  /// was before the output (empty when replacing), not half written.
+  ~string_sink() override {
+    if (started_ && !finished_) s_.resize(offset_);
+  }
   char* start(std::size_t& size) override {
-    offset_ = s_.size();
-    // Use the whole capacity as the buffer; the final size is set in finish().
-    if (s_.capacity() < offset_ + 256) s_.reserve(offset_ + 256);
-    s_.resize(s_.capacity());
+    started_ = true;
+    offset_ = replace_ ? 0 : s_.size();
+    if (s_.capacity() < offset_ + min_room) s_.reserve(offset_ + min_room);
+    // The capacity, but not far beyond the previous output's size: a string
+    // that once held a large output is not zeroed whole for a small one.
+    const std::size_t previous = s_.size() - offset_;
+    std::size_t room = offset_ + previous + previous / 2 + min_room;
+    if (room > s_.capacity()) room = s_.capacity();
+    s_.resize(room);
     size = s_.size() - offset_;
     return s_.data() + offset_;
   }
   char* make_room(char*, std::size_t& used, std::size_t n, std::size_t& size) override {
-    std::size_t want = offset_ + used + n;
-    std::size_t grown = s_.size() * 2;
+    const std::size_t want = offset_ + used + n;
+    const std::size_t grown = s_.size() * 2;
     s_.resize(grown > want ? grown : want);
     size = s_.size() - offset_;
     return s_.data() + offset_;
   }
   bool finish(char*, std::size_t used) override {
     s_.resize(offset_ + used);
+    finished_ = true;
     return true;
   }
 
  private:
   std::string& s_;
   std::size_t offset_ = 0;
+  bool replace_;
+  bool started_ = false;
+  bool finished_ = false;
 };
 
-/// A fixed-size chunk buffer drained into some destination.
+/// Writes into a caller's fixed buffer and never past its end. The writer
+/// reserves room before it knows how much it will use (a string is given
+/// room for every byte escaped), so near the end of the buffer a
+/// reservation may not fit although the output would: the writer then
+/// continues in a scratch buffer (512 bytes inside the sink, or on the heap
+/// for a larger reservation), whose bytes are copied into the caller's
+/// buffer as long as they fit. Output that does not fit is only counted, so
+/// that the caller learns the size it needs.
+class span_sink final : public sink {
+ public:
+  explicit span_sink(std::span<char> out) noexcept : out_(out) {}
+  char* start(std::size_t& size) override {
+    size = out_.size();
+    return out_.data();
+  }
+  char* make_room(char* buffer, std::size_t& used, std::size_t n, std::size_t& size) override {
+    commit(buffer, used);
+    used = 0;
+    if (filled_ == needed_ && out_.size() - filled_ >= n) {
+      scratch_ = false;
+      size = out_.size() - filled_;
+      return out_.data() + filled_;
+    }
+    scratch_ = true;
+    if (n <= sizeof small_) {
+      size = sizeof small_;
+      return small_;
+    }
+    if (big_.size() < n) big_.resize(n);
+    size = big_.size();
+    return big_.data();
+  }
+  bool finish(char* buffer, std::size_t used) override {
+    commit(buffer, used);
+    return true;
+  }
+  /// Whether the whole output is in the caller's buffer.
+  [[nodiscard]] bool fits() const noexcept { return filled_ == needed_; }
+  /// The size of the whole output (only the first out.size() bytes of it
+  /// were written when it does not fit).
+  [[nodiscard]] std::size_t size() const noexcept { return needed_; }
+
+ private:
+  void commit(const char* buffer, std::size_t used) noexcept {
+    if (scratch_ && filled_ == needed_ && out_.size() - filled_ >= used) {
+      std::memcpy(out_.data() + filled_, buffer, used);
+      filled_ += used;
+    } else if (!scratch_) {
+      filled_ += used;  // written in place
+    }
+    needed_ += used;
+  }
+
+  std::span<char> out_;
+  std::size_t filled_ = 0;  // bytes of the output in out_
+  std::size_t needed_ = 0;  // bytes of the output so far
+  bool scratch_ = false;    // the writer's buffer is small_ or big_
+  char small_[512];
+  std::vector<char> big_;
+};
+
 /// A fixed-size chunk buffer drained into some destination. Several
 /// writers may append to it one after another (a stream of values): with
 /// segments(true), finish() keeps the bytes and close() drains them.

@@ -31,6 +31,8 @@
 #include "tidyjson/core/settings.hpp"
 #include "tidyjson/core/traits.hpp"
 #include "tidyjson/types/chrono.hpp"
+#include "tidyjson/types/decimal.hpp"
+#include "tidyjson/types/uuid.hpp"
 #include "tidyjson/write/writer.hpp"
 
 namespace tidyjson::detail {
@@ -111,27 +113,161 @@ TIDYJSON_ALWAYS_INLINE bool skip_by_condition(const T& v, ignore cond) {
 
 // ---------------------------------------------------------------------------
 // Scalars
+//
+// Every scalar whose written size has a bound known before its value is
+// looked at (value_bound) is written by put_bounded into room reserved
+// beforehand: by write_value for the value alone, or by an object's member
+// writer for the key and the value together (one capacity check per member).
 
+/// Whether a byte is written as it is in every escaping mode (without a
+/// custom escaper).
+constexpr bool plain_in_every_mode(char c) noexcept {
+  const auto u = static_cast<unsigned char>(c);
+  return u >= 0x20 && u < 0x7F && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' && c != '\'';
+}
+
+/// The names of a described enumeration, quoted by the compiler, each at a
+/// fixed stride so that one constant-size copy writes any of them. `fast`
+/// when every name is plain in every escaping mode and short; otherwise
+/// names go through the string writer.
+template <class E>
+struct enum_names {
+  static constexpr const auto& d = description_v<E>;
+  static constexpr std::size_t n = d.size;
+  static constexpr std::size_t longest = [] {
+    std::size_t m = 0;
+    for (std::size_t i = 0; i < n; ++i) m = d.names[i].size() > m ? d.names[i].size() : m;
+    return m + 2;
+  }();
+  static constexpr std::size_t stride = (longest + 7) / 8 * 8;
+  static constexpr bool fast = [] {
+    for (std::size_t i = 0; i < n; ++i) {
+      for (const char c : d.names[i]) {
+        if (!plain_in_every_mode(c)) return false;
+      }
+    }
+    return n > 0 && stride <= 64;
+  }();
+  static constexpr std::array<char, n * stride + 1> quoted = [] {
+    std::array<char, n * stride + 1> out{};
+    for (std::size_t i = 0; i < n; ++i) {
+      char* q = out.data() + i * stride;
+      q[0] = '"';
+      for (std::size_t k = 0; k < d.names[i].size(); ++k) q[1 + k] = d.names[i][k];
+      q[1 + d.names[i].size()] = '"';
+    }
+    return out;
+  }();
+  /// Whether the enumerators are consecutive values in declaration order:
+  /// then a value's index is a subtraction.
+  static constexpr bool dense = [] {
+    for (std::size_t i = 0; i < n; ++i) {
+      if (static_cast<long long>(static_cast<std::underlying_type_t<E>>(d.values[i])) !=
+          static_cast<long long>(static_cast<std::underlying_type_t<E>>(d.values[0])) + static_cast<long long>(i)) {
+        return false;
+      }
+    }
+    return n > 0;
+  }();
+
+  /// The index of v among the described enumerators, or -1.
+  static constexpr int index(E v) noexcept {
+    if constexpr (dense) {
+      const auto k = static_cast<unsigned long long>(static_cast<long long>(static_cast<std::underlying_type_t<E>>(v)) -
+                                                     static_cast<long long>(static_cast<std::underlying_type_t<E>>(d.values[0])));
+      return k < n ? static_cast<int>(k) : -1;
+    } else {
+      for (std::size_t i = 0; i < n; ++i) {
+        if (d.values[i] == v) return static_cast<int>(i);
+      }
+      return -1;
+    }
+  }
+};
+
+/// The most bytes put_bounded writes for a T with configuration Cfg, or 0
+/// when no bound is known before the value is looked at (strings, containers,
+/// objects, anything converted).
+template <class T, class Cfg>
+consteval std::size_t value_bound() {
+  if constexpr (converted<T> || polymorphic<T> || described_object<T>) {
+    return 0;
+  } else if constexpr (described_enum<T>) {
+    constexpr std::size_t number = value_bound<std::underlying_type_t<T>, Cfg>();
+    constexpr std::size_t name = enum_names<T>::fast ? enum_names<T>::stride : 0;
+    if constexpr (name == 0) {
+      return 0;
+    } else {
+      return name > number ? name : number;
+    }
+  } else if constexpr (boolean<T> || null_like<T>) {
+    return 5;
+  } else if constexpr (integer<T> || decimal_like<T>) {
+    return 24;  // 20 digits, a sign and quotes; a decimal's 21 characters and quotes
+  } else if constexpr (std::same_as<T, float> || std::same_as<T, double>) {
+    return 40;  // the 32 bytes to_chars is given, and quotes
+  } else if constexpr (uuid_like<T>) {
+    return 38;
+  } else if constexpr (time_point_like<T> || calendar_date<T>) {
+    return 32;
+  } else if constexpr (duration_like<T>) {
+    return 56;
+  } else if constexpr (optional_like<T>) {
+    constexpr std::size_t inner = value_bound<typename T::value_type, Cfg>();
+    return inner == 0 ? 0 : inner > 4 ? inner : 4;
+  } else {
+    return 0;
+  }
+}
+
+// The put_ functions write at p, into room reserved beforehand, and return
+// the end of what they wrote, or nullptr when the writer has failed. The
+// position travels in a local variable, not in the writer: a store through
+// a char* may alias the writer's own members, which would have the compiler
+// reload them after every byte.
+
+/// A number (value_bound); a non-finite floating-point one goes through the
+/// writer.
 template <class Cfg, class N>
-TIDYJSON_ALWAYS_INLINE void write_number(writer& w, N v, const Cfg& cfg, bool as_string) {
+TIDYJSON_ALWAYS_INLINE char* put_number(char* p, N v, writer& w, const Cfg& cfg, bool as_string) {
   if constexpr (floating<N>) {
     // NaN and infinity are written as quoted names (or fail the writer), so
     // they must not be quoted a second time.
     if (!std::isfinite(v)) [[unlikely]] {
+      w.advance_to(p);
       w.write_floating(v, has(cfg.s().number_handling, numbers::allow_named_literals));
-      return;
+      return w.failed() ? nullptr : w.pos();
     }
   }
   const bool quoted = as_string || has(cfg.s().number_handling, numbers::write_as_string);
-  if (quoted) w.put('"');
+  *p = '"';
+  p += quoted ? 1 : 0;
   if constexpr (floating<N>) {
-    w.write_floating(v, has(cfg.s().number_handling, numbers::allow_named_literals));
+    p = write_floating(p, v);
   } else if constexpr (decimal_like<N>) {
-    w.write_decimal(v);
+    p += v.format_to(p);
   } else {
-    w.write_integer(v);
+    p = write_integer(p, v);
   }
-  if (quoted) w.put('"');
+  *p = '"';
+  return p + (quoted ? 1 : 0);
+}
+
+template <class Cfg, class N>
+TIDYJSON_ALWAYS_INLINE void write_number(writer& w, N v, const Cfg& cfg, bool as_string) {
+  if constexpr (std::same_as<N, long double>) {
+    if (!std::isfinite(v)) [[unlikely]] {
+      w.write_floating(v, has(cfg.s().number_handling, numbers::allow_named_literals));
+      return;
+    }
+    const bool quoted = as_string || has(cfg.s().number_handling, numbers::write_as_string);
+    if (quoted) w.put('"');
+    w.write_floating(v, false);
+    if (quoted) w.put('"');
+  } else {
+    char* p = put_number(w.room(w.pos(), value_bound<N, Cfg>()), v, w, cfg, as_string);
+    if (p != nullptr) w.advance_to(p);
+  }
 }
 
 template <class Cfg>
@@ -140,39 +276,54 @@ TIDYJSON_ALWAYS_INLINE void write_str(writer& w, std::string_view s, const Cfg& 
 }
 
 template <class E>
-constexpr int enumerator_index(E v) noexcept {
-  constexpr auto& d = description_v<E>;
-  for (std::size_t i = 0; i < d.size; ++i) {
-    if (d.values[i] == v) return static_cast<int>(i);
+TIDYJSON_COLD void fail_unknown_enumerator(writer& w, E v) {
+  w.fail(error_code::unknown_enumerator,
+         "value " + std::to_string(static_cast<long long>(static_cast<std::underlying_type_t<E>>(v))) + " of " +
+             std::string(type_name<E>()) + " has no name in its TIDYJSON_ENUM description");
+}
+
+/// An enumerator's name: with enum_names<E>::fast and no custom escaper, one
+/// copy of enum_names<E>::stride bytes; otherwise through the writer.
+template <class E, class Cfg>
+TIDYJSON_ALWAYS_INLINE char* put_enum_name(char* p, E v, writer& w, const Cfg& cfg) {
+  using names = enum_names<E>;
+  const int i = names::index(v);
+  if (i < 0) [[unlikely]] {
+    fail_unknown_enumerator(w, v);
+    return nullptr;
   }
-  return -1;
+  const auto k = static_cast<std::size_t>(i);
+  if constexpr (names::fast) {
+    if (cfg.s().escape_fn == nullptr) [[likely]] {
+      std::memcpy(p, names::quoted.data() + k * names::stride, names::stride);
+      return p + names::d.names[k].size() + 2;
+    }
+  }
+  w.advance_to(p);
+  write_str(w, names::d.names[k], cfg);
+  return w.failed() ? nullptr : w.pos();
 }
 
 template <class E, class Cfg>
 void write_enum_name(writer& w, E v, const Cfg& cfg) {
-  const int i = enumerator_index(v);
-  if (i < 0) [[unlikely]] {
-    w.fail(error_code::unknown_enumerator,
-           "value " + std::to_string(static_cast<long long>(static_cast<std::underlying_type_t<E>>(v))) + " of " +
-               std::string(type_name<E>()) + " has no name in its TIDYJSON_ENUM description");
-    return;
-  }
-  write_str(w, description_v<E>.names[static_cast<std::size_t>(i)], cfg);
-}
-
-template <class E, class Cfg>
-void write_enum(writer& w, E v, const Cfg& cfg) {
-  if (cfg.s().enum_format == enums::as_string) {
-    write_enum_name(w, v, cfg);
-  } else {
-    write_number(w, static_cast<std::underlying_type_t<E>>(v), cfg, false);
-  }
+  char* p = w.pos();
+  if constexpr (enum_names<E>::fast) p = w.room(p, enum_names<E>::stride);
+  p = put_enum_name(p, v, w, cfg);
+  if (p != nullptr) w.advance_to(p);
 }
 
 template <class T>
-void write_time(writer& w, const T& v) {
-  w.reserve(64);
-  char* p = w.pos();
+TIDYJSON_COLD void fail_time(writer& w) {
+  if constexpr (duration_like<T>) {
+    w.fail(error_code::invalid_value, "duration beyond 2^127 nanoseconds, which tidyjson cannot write");
+  } else {
+    w.fail(error_code::invalid_value, "date outside the years 0000 to 9999 that RFC 3339 can express");
+  }
+}
+
+/// A time point, duration or date (value_bound).
+template <class T>
+TIDYJSON_ALWAYS_INLINE char* put_time(char* p, const T& v, writer& w) {
   *p++ = '"';
   char* end = nullptr;
   if constexpr (time_point_like<T>) {
@@ -183,15 +334,41 @@ void write_time(writer& w, const T& v) {
     end = format_date(p, v);
   }
   if (end == nullptr) [[unlikely]] {
-    if constexpr (duration_like<T>) {
-      w.fail(error_code::invalid_value, "duration beyond 2^127 nanoseconds, which tidyjson cannot write");
-    } else {
-      w.fail(error_code::invalid_value, "date outside the years 0000 to 9999 that RFC 3339 can express");
-    }
-    return;
+    fail_time<T>(w);
+    return nullptr;
   }
-  *end++ = '"';
-  w.advance_to(end);
+  *end = '"';
+  return end + 1;
+}
+
+/// A value with a value_bound.
+template <class T, class Cfg>
+TIDYJSON_ALWAYS_INLINE char* put_bounded(char* p, const T& v, writer& w, const Cfg& cfg) {
+  static_assert(value_bound<T, Cfg>() != 0);
+  if constexpr (described_enum<T>) {
+    if (cfg.s().enum_format == enums::as_string) return put_enum_name(p, v, w, cfg);
+    return put_number(p, static_cast<std::underlying_type_t<T>>(v), w, cfg, false);
+  } else if constexpr (boolean<T>) {
+    // "true" or "false" from an 8-byte constant each, five bytes copied.
+    std::memcpy(p, v ? "true\0\0\0" : "false\0\0", 5);
+    return p + (v ? 4 : 5);
+  } else if constexpr (null_like<T>) {
+    std::memcpy(p, "null", 4);
+    return p + 4;
+  } else if constexpr (integer<T> || floating<T> || decimal_like<T>) {
+    return put_number(p, v, w, cfg, false);
+  } else if constexpr (uuid_like<T>) {
+    *p = '"';
+    v.format_to(p + 1);
+    p[37] = '"';
+    return p + 38;
+  } else if constexpr (time_point_like<T> || duration_like<T> || calendar_date<T>) {
+    return put_time(p, v, w);
+  } else if constexpr (optional_like<T>) {
+    if (v.has_value()) return put_bounded(p, *v, w, cfg);
+    std::memcpy(p, "null", 4);
+    return p + 4;
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -239,6 +416,8 @@ void write_map_key(writer& w, const K& k, const Cfg& cfg) {
     k.format_to(p + 1);
     p[37] = '"';
     w.advance_to(p + 38);
+  } else {
+    static_assert(!TIDYJSON_REGISTRATION_ERRORS || always_false<K>, "tidyjson: no writer for this map key");
   }
 }
 
@@ -290,25 +469,6 @@ void write_tuple(writer& w, const Tup& t, const Cfg& cfg) {
 // ---------------------------------------------------------------------------
 // Described objects
 
-inline constexpr std::size_t npos_index = static_cast<std::size_t>(-1);
-
-template <class A>
-struct is_converter_attr : std::false_type {};
-template <class C>
-struct is_converter_attr<with<C>> : std::true_type {};
-template <class T, class S>
-struct is_converter_attr<converter_fn<T, S>> : std::true_type {};
-
-/// The position of the first converter attribute in a field's attributes.
-template <class Attrs>
-constexpr std::size_t converter_index() noexcept {
-  return []<std::size_t... I>(std::index_sequence<I...>) {
-    std::size_t r = npos_index;
-    ((r == npos_index && is_converter_attr<std::tuple_element_t<I, Attrs>>::value ? (r = I) : r), ...);
-    return r;
-  }(std::make_index_sequence<std::tuple_size_v<Attrs>>{});
-}
-
 /// Applies a field's converter attributes, then writes the value.
 template <class F, class M, class Cfg>
 TIDYJSON_ALWAYS_INLINE void write_field_value(writer& w, const F& f, const M& m, const Cfg& cfg) {
@@ -340,6 +500,52 @@ TIDYJSON_ALWAYS_INLINE void write_field_value(writer& w, const F& f, const M& m,
   }
 }
 
+/// Whether a member's value is written by the plain writers: no attribute
+/// changes how.
+template <class F>
+inline constexpr bool plain_member = converter_index<typename F::attribute_types>() == npos_index &&
+                                     !F::template has<string_enum> && !F::template has<number_as_string>;
+
+template <class M>
+concept string_member = owning_string<M> || std::same_as<M, std::string_view>;
+template <class M>
+concept optional_string = optional_like<M> && string_member<typename M::value_type>;
+
+/// The room for a member's value when it can be reserved together with the
+/// member's key: the value's bound, or for a string of at most escape_block
+/// bytes its string_room; 0 otherwise (the value reserves its own room).
+template <class F, class M, class Cfg>
+TIDYJSON_ALWAYS_INLINE std::size_t member_room(const M& m) noexcept {
+  if constexpr (!plain_member<F>) {
+    return 0;
+  } else if constexpr (value_bound<M, Cfg>() != 0) {
+    return value_bound<M, Cfg>();
+  } else if constexpr (string_member<M>) {
+    return m.size() <= writer::escape_block ? writer::string_room(m.size()) : 0;
+  } else if constexpr (optional_string<M>) {
+    if (!m.has_value()) return 4;  // null
+    return m->size() <= writer::escape_block ? writer::string_room(m->size()) : 0;
+  } else {
+    return 0;
+  }
+}
+
+/// The value of a member whose member_room is not 0.
+template <class M, class Cfg>
+TIDYJSON_ALWAYS_INLINE char* put_member(char* p, const M& m, writer& w, const Cfg& cfg) {
+  if constexpr (value_bound<M, Cfg>() != 0) {
+    return put_bounded(p, m, w, cfg);
+  } else if constexpr (string_member<M>) {
+    return w.put_string(p, m, cfg.s().escape_mode, cfg.s().escape_fn);
+  } else if constexpr (optional_string<M>) {
+    if (m.has_value()) return w.put_string(p, *m, cfg.s().escape_mode, cfg.s().escape_fn);
+    std::memcpy(p, "null", 4);
+    return p + 4;
+  } else {
+    return p;  // member_room is 0: never called
+  }
+}
+
 /// The writer of one field; returns false once the writer has failed.
 template <std::size_t I, class T, class Meta, class Cfg>
 TIDYJSON_ALWAYS_INLINE bool write_field(writer& w, const T& obj, const Meta& meta, const Cfg& cfg, bool& first) {
@@ -349,6 +555,7 @@ TIDYJSON_ALWAYS_INLINE bool write_field(writer& w, const T& obj, const Meta& met
     return true;
   } else {
     const auto& m = obj.*(f.ptr);
+    using M = std::remove_cvref_t<decltype(m)>;
     // A required member is always written: leaving it out would make the
     // output unreadable with the same description.
     if constexpr (!F::template has<required>) {
@@ -362,13 +569,29 @@ TIDYJSON_ALWAYS_INLINE bool write_field(writer& w, const T& obj, const Meta& met
       w.newline(w.depth());
       w.put(key);
       w.put(' ');
+      first = false;
+      write_field_value(w, f, m, cfg);
+    } else if (const std::size_t room = member_room<F, M, Cfg>(m); room != 0) {
+      // The separator, the key and the value in room reserved at once.
+      char* p = w.room(w.pos(), 1 + key.size() + room);
+      *p = ',';
+      p += first ? 0 : 1;
+      std::memcpy(p, key.data(), key.size());
+      first = false;
+      p = put_member(p + key.size(), m, w, cfg);
+      if (p == nullptr) [[unlikely]] {
+        w.unwind_key(meta.name(I));
+        return false;
+      }
+      w.advance_to(p);
+      return true;
     } else {
       w.reserve(key.size() + 1);
       if (!first) w.put_unchecked(',');
       w.put_unchecked(key);
+      first = false;
+      write_field_value(w, f, m, cfg);
     }
-    first = false;
-    write_field_value(w, f, m, cfg);
     if (w.failed()) [[unlikely]] {
       w.unwind_key(meta.name(I));
       return false;
@@ -377,23 +600,30 @@ TIDYJSON_ALWAYS_INLINE bool write_field(writer& w, const T& obj, const Meta& met
   }
 }
 
-/// Writes a described object; `prefix` (a discriminator member, may be empty)
-/// comes first.
+/// A member written before the described ones ("$id", a discriminator).
+template <class Cfg>
+TIDYJSON_COLD void write_prefix_member(writer& w, std::string_view key, std::string_view value, const Cfg& cfg,
+                                       bool& first) {
+  if (!first) w.put(',');
+  first = false;
+  if (cfg.s().pretty()) w.newline(w.depth());
+  write_str(w, key, cfg);
+  w.put(':');
+  if (cfg.s().pretty()) w.put(' ');
+  write_str(w, value, cfg);
+}
+
+/// Writes a described object; an "$id" (references::preserve) and a
+/// discriminator member come first when given.
 template <class T, class Cfg>
 void write_object(writer& w, const T& obj, const Cfg& cfg, std::string_view disc_key = {},
-                  std::string_view disc_value = {}) {
+                  std::string_view disc_value = {}, std::string_view id = {}) {
   const auto& meta = cfg.template object_meta<T>();
   if (!w.enter()) return;
   w.put('{');
   bool first = true;
-  if (!disc_key.empty()) [[unlikely]] {
-    if (cfg.s().pretty()) w.newline(w.depth());
-    write_str(w, disc_key, cfg);
-    w.put(':');
-    if (cfg.s().pretty()) w.put(' ');
-    write_str(w, disc_value, cfg);
-    first = false;
-  }
+  if (!id.empty()) [[unlikely]] write_prefix_member(w, "$id", id, cfg, first);
+  if (!disc_key.empty()) [[unlikely]] write_prefix_member(w, disc_key, disc_value, cfg, first);
   constexpr std::size_t n = std::tuple_size_v<std::remove_cvref_t<decltype(fields_of<T>())>>;
   const bool ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
     return (write_field<I>(w, obj, meta, cfg, first) && ...);
@@ -413,6 +643,61 @@ constexpr bool always_writes_all(const settings& s) noexcept {
                     fields_of<T>());
 }
 
+/// Whether the last member of T that is written has a value_bound and no
+/// attribute: its reservation then covers the closing brace.
+template <class T, class Cfg>
+consteval bool last_member_bounded() {
+  return std::apply(
+      [](const auto&... f) {
+        bool bounded = false;
+        ((std::remove_cvref_t<decltype(f)>::template has<skip>
+              ? void()
+              : void(bounded = plain_member<std::remove_cvref_t<decltype(f)>> &&
+                               value_bound<std::remove_cvref_t<decltype(std::declval<const T&>().*(f.ptr))>, Cfg>() != 0)),
+         ...);
+        return bounded;
+      },
+      fields_of<T>());
+}
+
+/// One member on the fast path: its key with the separator before it (a
+/// compile-time constant) and its value, at `p`, the writer's position kept
+/// in the caller's register; the writer's own is only brought up to date
+/// around values written through it. False once the writer has failed.
+template <std::size_t I, class M, class T, class Cfg>
+TIDYJSON_ALWAYS_INLINE bool write_fast_member(writer& w, char*& p, const T& obj, const Cfg& cfg) {
+  constexpr const auto& f = std::get<I>(fields_of<T>());
+  using F = std::remove_cvref_t<decltype(f)>;
+  if constexpr (F::template has<skip>) {
+    return true;
+  } else {
+    constexpr std::string_view chunk = M::chunk(I);
+    const auto& m = obj.*(f.ptr);
+    using V = std::remove_cvref_t<decltype(m)>;
+    if (const std::size_t room = member_room<F, V, Cfg>(m); room != 0) {
+      // The key, the value and the closing brace in room reserved at once.
+      p = w.room(p, chunk.size() + room + 1);
+      std::memcpy(p, chunk.data(), chunk.size());
+      p = put_member(p + chunk.size(), m, w, cfg);
+      if (p == nullptr) [[unlikely]] {
+        w.unwind_key(M::name(I));
+        return false;
+      }
+      return true;
+    }
+    p = w.room(p, chunk.size());
+    std::memcpy(p, chunk.data(), chunk.size());
+    w.advance_to(p + chunk.size());
+    write_field_value(w, f, m, cfg);
+    if (w.failed()) [[unlikely]] {
+      w.unwind_key(M::name(I));
+      return false;
+    }
+    p = w.pos();
+    return true;
+  }
+}
+
 /// The fast path: compile-time keys written with their separators in one
 /// move, no settings consulted at run time. Contexts only.
 template <class T, class Cfg>
@@ -423,31 +708,21 @@ TIDYJSON_ALWAYS_INLINE void write_object_fast(writer& w, const T& obj, const Cfg
   } else {
     using M = typename Cfg::template meta_type<T>;
     if (!w.enter()) return;
+    char* p = w.pos();
     const bool ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return ([&] {
-        constexpr const auto& f = std::get<I>(fields_of<T>());
-        using F = std::remove_cvref_t<decltype(f)>;
-        if constexpr (F::template has<skip>) {
-          return true;
-        } else {
-          constexpr std::string_view chunk = M::chunk(I);
-          w.reserve(chunk.size());
-          w.put_unchecked(chunk);
-          write_field_value(w, f, obj.*(f.ptr), cfg);
-          if (w.failed()) [[unlikely]] {
-            w.unwind_key(M::name(I));
-            return false;
-          }
-          return true;
-        }
-      }() && ...);
+      return (write_fast_member<I, M>(w, p, obj, cfg) && ...);
     }(std::make_index_sequence<M::n>{});
     if (!ok) [[unlikely]] return;
     w.leave();
     if constexpr (M::first_written == M::n) {
-      w.put(std::string_view("{}"));
+      p = w.room(p, 2);
+      std::memcpy(p, "{}", 2);
+      w.advance_to(p + 2);
     } else {
-      w.put('}');
+      // The last member's reservation covered the brace when it was bounded.
+      if constexpr (!last_member_bounded<T, Cfg>()) p = w.room(p, 1);
+      *p = '}';
+      w.advance_to(p + 1);
     }
   }
 }
@@ -473,8 +748,9 @@ TIDYJSON_COLD inline std::string dynamic_type_name(const std::type_info& t) {
 }
 #endif
 
+/// `id`: the object's "$id" with references::preserve, written first.
 template <class Base, class Cfg>
-void write_polymorphic(writer& w, const Base& v, const Cfg& cfg) {
+void write_polymorphic(writer& w, const Base& v, const Cfg& cfg, std::string_view id = {}) {
   constexpr const auto& d = polymorphic_v<Base>;
   if constexpr (variant_like<Base>) {
     std::visit(
@@ -504,7 +780,7 @@ void write_polymorphic(writer& w, const Base& v, const Cfg& cfg) {
         [&](const auto&... e) {
           ((!done && dynamic == typeid(typename std::remove_cvref_t<decltype(e)>::type)
                 ? (write_object(w, static_cast<const typename std::remove_cvref_t<decltype(e)>::type&>(v), cfg, d.key,
-                                e.name),
+                                e.name, id),
                    done = true)
                 : false),
            ...);
@@ -526,10 +802,17 @@ void write_polymorphic(writer& w, const Base& v, const Cfg& cfg) {
 // references::preserve
 
 /// A shared object: written in full, with an "$id" first, the first time it
-/// is reached; as {"$ref":"<id>"} every later time (cycles included).
+/// is reached; as {"$ref":"<id>"} every later time (cycles included). An
+/// object of a polymorphic class is known by its most derived address, so
+/// pointers of different static types to it share the id.
 template <class P, class Cfg>
 void write_shared_reference(writer& w, const P& p, const Cfg& cfg) {
-  const auto [id, fresh] = w.reference_id(p.get());
+  using E = typename P::element_type;
+  const void* address = p.get();
+#if TIDYJSON_RTTI
+  if constexpr (std::is_polymorphic_v<E>) address = dynamic_cast<const void*>(p.get());
+#endif
+  const auto [id, fresh] = w.reference_id(address);
   char digits[24];
   const std::string_view id_text(digits, static_cast<std::size_t>(write_u64(digits, id) - digits));
   if (!fresh) {
@@ -538,7 +821,11 @@ void write_shared_reference(writer& w, const P& p, const Cfg& cfg) {
     w.put(std::string_view("\"}"));
     return;
   }
-  write_object(w, *p, cfg, "$id", id_text);
+  if constexpr (polymorphic<E>) {
+    write_polymorphic(w, *p, cfg, id_text);
+  } else {
+    write_object(w, *p, cfg, {}, {}, id_text);
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -556,11 +843,15 @@ void write_value(writer& w, const T& v, const Cfg& cfg) {
     } else {
       write_object(w, v, cfg);
     }
+  } else if constexpr (value_bound<T, Cfg>() != 0) {
+    char* p = put_bounded(w.room(w.pos(), value_bound<T, Cfg>()), v, w, cfg);
+    if (p != nullptr) w.advance_to(p);
   } else if constexpr (described_enum<T>) {
-    write_enum(w, v, cfg);
-  } else if constexpr (boolean<T>) {
-    w.reserve(5);
-    w.put_unchecked(v ? std::string_view("true") : std::string_view("false"));
+    if (cfg.s().enum_format == enums::as_string) {
+      write_enum_name(w, v, cfg);
+    } else {
+      write_number(w, static_cast<std::underlying_type_t<T>>(v), cfg, false);
+    }
   } else if constexpr (integer<T> || floating<T> || decimal_like<T>) {
     write_number(w, v, cfg, false);
   } else if constexpr (string_like<T>) {
@@ -575,17 +866,6 @@ void write_value(writer& w, const T& v, const Cfg& cfg) {
     } else {
       write_str(w, v, cfg);
     }
-  } else if constexpr (null_like<T>) {
-    w.put(std::string_view("null"));
-  } else if constexpr (uuid_like<T>) {
-    w.reserve(38);
-    char* p = w.pos();
-    *p = '"';
-    v.format_to(p + 1);
-    p[37] = '"';
-    w.advance_to(p + 38);
-  } else if constexpr (time_point_like<T> || duration_like<T> || calendar_date<T>) {
-    write_time(w, v);
   } else if constexpr (optional_like<T>) {
     if (v.has_value()) {
       write_value(w, *v, cfg);
@@ -598,7 +878,7 @@ void write_value(writer& w, const T& v, const Cfg& cfg) {
     } else {
       if constexpr (shared_pointer<T>) {
         using E = typename T::element_type;
-        if constexpr (described_object<E> && !polymorphic<E>) {
+        if constexpr ((described_object<E> || polymorphic<E>) && !variant_like<E>) {
           if (cfg.s().preserve_references) {
             write_shared_reference(w, v, cfg);
             return;
@@ -632,7 +912,9 @@ void write_value(writer& w, const T& v, const Cfg& cfg) {
   } else if constexpr (sequence<T> || fixed_array<T>) {
     write_array(w, v, cfg);
   } else {
-    // Unreachable from the entry points, which name the type in one error.
+    // The entry points and contexts name such a type, with its path, in one
+    // compile error before getting here; never write nothing in its place.
+    static_assert(!TIDYJSON_REGISTRATION_ERRORS || always_false<T>, "tidyjson: no writer for this type");
   }
 }
 

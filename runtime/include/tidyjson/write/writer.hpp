@@ -61,6 +61,93 @@ inline constexpr bool html_sensitive(unsigned char c) noexcept {
   return c == '<' || c == '>' || c == '&' || c == '\'';
 }
 
+/// High bit set in each byte of x that a string cannot be copied with: a
+/// quote, a backslash, a control character, a byte of a multi-byte UTF-8
+/// sequence (which is validated on the slow path), and with Html also
+/// < > & '.
+template <bool Html>
+TIDYJSON_ALWAYS_INLINE std::uint64_t word_stops(std::uint64_t x) noexcept {
+  std::uint64_t stops = bytes_below(x, 0x20) | bytes_equal(x, '"') | bytes_equal(x, '\\') | (x & highs8);
+  if constexpr (Html) stops |= bytes_equal(x, '<') | bytes_equal(x, '>') | bytes_equal(x, '&') | bytes_equal(x, '\'');
+  return stops;
+}
+
+#if TIDYJSON_SSE2
+template <bool Html>
+TIDYJSON_ALWAYS_INLINE unsigned vector_stops(__m128i v) noexcept {
+  if constexpr (Html) return string_stops16(v) | html_stops16(v);
+  return string_stops16(v);
+}
+#endif
+
+/// Copies the n bytes at p to out and returns true when none of them needs
+/// escaping (see word_stops); otherwise returns false, having written
+/// somewhere in out[0, n + 16). Reads nothing outside [p, p + n): strings
+/// shorter than a load are covered by two overlapping loads (or three bytes
+/// below four), so the common short string takes no loop and no call.
+template <bool Html>
+TIDYJSON_ALWAYS_INLINE bool copy_plain(char* out, const char* p, std::size_t n) noexcept {
+  if (n >= 8) {
+#if TIDYJSON_SSE2
+    if (n >= 16) {
+      std::size_t i = 0;
+      do {
+        const __m128i v = load16(p + i);
+        if (vector_stops<Html>(v) != 0) return false;
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(out + i), v);
+        i += 16;
+      } while (i + 16 <= n);
+      if (i == n) return true;
+      const __m128i v = load16(p + n - 16);
+      if (vector_stops<Html>(v) != 0) return false;
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(out + n - 16), v);
+      return true;
+    }
+    const __m128i lo = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(p));
+    const __m128i hi = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(p + n - 8));
+    if (vector_stops<Html>(_mm_unpacklo_epi64(lo, hi)) != 0) return false;
+    _mm_storel_epi64(reinterpret_cast<__m128i*>(out), lo);
+    _mm_storel_epi64(reinterpret_cast<__m128i*>(out + n - 8), hi);
+    return true;
+#else
+    std::size_t i = 0;
+    do {
+      const std::uint64_t x = load8(p + i);
+      if (word_stops<Html>(x) != 0) return false;
+      std::memcpy(out + i, &x, 8);
+      i += 8;
+    } while (i + 8 <= n);
+    if (i == n) return true;
+    const std::uint64_t x = load8(p + n - 8);
+    if (word_stops<Html>(x) != 0) return false;
+    std::memcpy(out + n - 8, &x, 8);
+    return true;
+#endif
+  }
+  if (n >= 4) {
+    std::uint32_t a = 0, b = 0;
+    std::memcpy(&a, p, 4);
+    std::memcpy(&b, p + n - 4, 4);
+    if (word_stops<Html>(a | (std::uint64_t{b} << 32)) != 0) return false;
+    std::memcpy(out, &a, 4);
+    std::memcpy(out + n - 4, &b, 4);
+    return true;
+  }
+  if (n == 0) return true;
+  // One to three bytes: the first, the middle and the last cover them all;
+  // the other five bytes of the word are spaces, which pass.
+  const auto a = static_cast<unsigned char>(p[0]);
+  const auto b = static_cast<unsigned char>(p[n / 2]);
+  const auto c = static_cast<unsigned char>(p[n - 1]);
+  if (word_stops<Html>(0x2020202020000000ULL | a | (std::uint64_t{b} << 8) | (std::uint64_t{c} << 16)) != 0) {
+    return false;
+  }
+  out[0] = static_cast<char>(a);
+  out[n / 2] = static_cast<char>(b);
+  out[n - 1] = static_cast<char>(c);
+  return true;
+}
+
 TIDYJSON_ALWAYS_INLINE char* write_u_escape(char* out, unsigned v) noexcept {
   constexpr char hex[] = "0123456789abcdef";
   out[0] = '\\';
@@ -132,6 +219,17 @@ class writer {
   TIDYJSON_ALWAYS_INLINE void reserve(std::size_t n) {
     if (static_cast<std::size_t>(end_ - cur_) < n) [[unlikely]] grow(n);
   }
+  /// Guarantees room for n more bytes after p, a position a caller keeps in
+  /// a local variable (then hands back with advance_to); returns the same
+  /// position, moved if the buffer moved.
+  [[nodiscard]] TIDYJSON_ALWAYS_INLINE char* room(char* p, std::size_t n) {
+    if (static_cast<std::size_t>(end_ - p) < n) [[unlikely]] {
+      cur_ = p;
+      grow(n);
+      return cur_;
+    }
+    return p;
+  }
   /// The write position; valid for as many bytes as the last reserve() allowed.
   [[nodiscard]] TIDYJSON_ALWAYS_INLINE char* pos() noexcept { return cur_; }
   TIDYJSON_ALWAYS_INLINE void advance_to(char* p) noexcept { cur_ = p; }
@@ -193,14 +291,47 @@ class writer {
     cur_ += d.format_to(cur_);
   }
 
+  /// The most bytes a string of n bytes (n <= escape_block) takes when
+  /// written: every byte escaped as \uXXXX, the quotes, and 16 bytes of slack
+  /// for the 16-byte stores.
+  static constexpr std::size_t string_room(std::size_t n) noexcept { return n * 6 + 18; }
+
   /// A quoted, escaped string. Fails the writer on invalid UTF-8.
   TIDYJSON_ALWAYS_INLINE void write_string(std::string_view s, escaping mode, bool (*custom)(char32_t) = nullptr) {
-    if (mode == escaping::minimal && custom == nullptr) {
-      write_string_mode<escaping::minimal>(s, nullptr);
+    if (s.size() <= escape_block) [[likely]] {
+      reserve(string_room(s.size()));
+      write_string_unchecked(s, mode, custom);
     } else {
-      write_string_slow(s, mode, custom);
+      write_long_string(s, mode, custom);
     }
   }
+  /// write_string for a string of at most escape_block bytes, with
+  /// string_room(s.size()) bytes reserved.
+  TIDYJSON_ALWAYS_INLINE void write_string_unchecked(std::string_view s, escaping mode,
+                                                     bool (*custom)(char32_t) = nullptr) {
+    char* p = put_string(cur_, s, mode, custom);
+    if (p != nullptr) cur_ = p;
+  }
+  /// The same at p (see room()): returns the end of the string, or nullptr
+  /// when the writer has failed. A string with nothing to escape is copied
+  /// in line; any other goes to the escaper.
+  [[nodiscard]] TIDYJSON_ALWAYS_INLINE char* put_string(char* p, std::string_view s, escaping mode,
+                                                        bool (*custom)(char32_t) = nullptr) {
+    const std::size_t n = s.size();
+    *p = '"';
+    if (custom == nullptr) {
+      const bool plain = mode == escaping::html_safe ? detail::copy_plain<true>(p + 1, s.data(), n)
+                                                     : detail::copy_plain<false>(p + 1, s.data(), n);
+      if (plain) [[likely]] {
+        p[n + 1] = '"';
+        return p + n + 2;
+      }
+    }
+    cur_ = p;
+    write_escaped_string(s, mode, custom);
+    return failed() ? nullptr : cur_;
+  }
+
   void write_string(std::string_view s) { write_string(s, settings_->escape_mode, settings_->escape_fn); }
 
   // ---- structured layer ----------------------------------------------------
@@ -325,8 +456,10 @@ class writer {
     put(c);
   }
 
+  /// Writes a string of any length in blocks of escape_block bytes, each
+  /// with the room for its worst case reserved.
   template <escaping Mode>
-  TIDYJSON_ALWAYS_INLINE void write_string_mode(std::string_view s, bool (*custom)(char32_t)) {
+  void write_string_blocks(std::string_view s, bool (*custom)(char32_t)) {
     const char* p = s.data();
     const char* const e = p + s.size();
     reserve(s.size() < escape_block ? s.size() * 6 + 16 : escape_block_room);
@@ -340,12 +473,27 @@ class writer {
     *cur_++ = '"';
   }
 
-  TIDYJSON_NOINLINE void write_string_slow(std::string_view s, escaping mode, bool (*custom)(char32_t)) {
+  TIDYJSON_NOINLINE void write_long_string(std::string_view s, escaping mode, bool (*custom)(char32_t)) {
     switch (mode) {
-      case escaping::minimal: write_string_mode<escaping::minimal>(s, custom); break;
-      case escaping::html_safe: write_string_mode<escaping::html_safe>(s, custom); break;
-      case escaping::ascii_only: write_string_mode<escaping::ascii_only>(s, custom); break;
+      case escaping::minimal: write_string_blocks<escaping::minimal>(s, custom); break;
+      case escaping::html_safe: write_string_blocks<escaping::html_safe>(s, custom); break;
+      case escaping::ascii_only: write_string_blocks<escaping::ascii_only>(s, custom); break;
     }
+  }
+
+  /// A string of at most escape_block bytes that needs escaping (or
+  /// validating), with string_room(s.size()) bytes reserved.
+  TIDYJSON_NOINLINE void write_escaped_string(std::string_view s, escaping mode, bool (*custom)(char32_t)) {
+    const char* p = s.data();
+    const char* const e = p + s.size();
+    *cur_++ = '"';
+    bool ok = false;
+    switch (mode) {
+      case escaping::minimal: ok = escape_run<escaping::minimal>(p, e, e, custom); break;
+      case escaping::html_safe: ok = escape_run<escaping::html_safe>(p, e, e, custom); break;
+      case escaping::ascii_only: ok = escape_run<escaping::ascii_only>(p, e, e, custom); break;
+    }
+    if (ok) *cur_++ = '"';
   }
 
   // Escapes [p, block_end) into the buffer (room already reserved); a UTF-8

@@ -1,0 +1,357 @@
+//===--- StreamFix.cpp - clang-tidy ---------------------------------------===//
+//
+// The fix of json-prefer-streaming's reading side: the read becomes the
+// range of the loop, as deserialize_stream<Element>(same arguments). It is
+// offered only where the loop sees the same elements, in the same order,
+// with the same options, and nothing else runs in between:
+//
+//   auto orders = tidyjson::deserialize<std::vector<Order>>(in, opts);
+//   for (const Order& o : orders) ...
+// becomes
+//   for (const Order& o : tidyjson::deserialize_stream<Order>(in, opts)) ...
+//
+//===----------------------------------------------------------------------===//
+
+#include "ReadOnce.h"
+#include "model/Contract.h"
+#include "model/Markers.h"
+#include "support/ASTUtils.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/TypeLoc.h"
+#include "clang/Lex/Lexer.h"
+
+namespace clang::tidy::json {
+
+namespace {
+StreamFix whyNot(std::string Why, SourceLocation At) {
+  StreamFix F;
+  F.WhyNot = std::move(Why);
+  F.WhyAt = At;
+  return F;
+}
+
+std::string quoted(const NamedDecl *D) {
+  return "'" + D->getNameAsString() + "'";
+}
+
+/// Whether \p E denotes an object that outlives the loop by itself: a
+/// variable, what a variable points to, a member of one or of `this`.
+bool isNamedObject(const Expr *E) {
+  E = stripArgument(E)->IgnoreParenImpCasts();
+  if (isa<DeclRefExpr>(E))
+    return true;
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    return UO->getOpcode() == UO_Deref && isNamedObject(UO->getSubExpr());
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E))
+    return Op->getOperator() == OO_Star && Op->getNumArgs() == 1 &&
+           isNamedObject(Op->getArg(0));
+  if (const auto *ME = dyn_cast<MemberExpr>(E))
+    return isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()) ||
+           isNamedObject(ME->getBase());
+  return false;
+}
+
+bool isWithin(SourceLocation Loc, const Stmt *S, const SourceManager &SM) {
+  return SM.isPointWithin(SM.getExpansionLoc(Loc),
+                          SM.getExpansionLoc(S->getBeginLoc()),
+                          SM.getExpansionLoc(S->getEndLoc()));
+}
+
+/// Why the loop over a stream would not see its element as the loop over
+/// the container does (empty when it would).
+std::string elementUse(const ReadOnceSite &Site, const FunctionFacts &Facts,
+                       const ParentWalk &Walk, SourceLocation &At) {
+  const VarDecl *LV = Site.Loop->getLoopVariable();
+  At = LV->getLocation();
+  const ASTContext &Ctx = Walk.context();
+  // What each iteration binds to: an lvalue of the element type, as a
+  // stream gives (not a proxy).
+  const Expr *Init = stripArgument(LV->getInit());
+  if (const auto *Copy = dyn_cast_or_null<CXXConstructExpr>(Init);
+      Copy && Copy->getNumArgs() == 1)
+    Init = stripArgument(Copy->getArg(0));
+  if (!Init || !Init->isLValue() ||
+      !Ctx.hasSameUnqualifiedType(Init->getType(), Site.Element))
+    return "the container's elements are proxies, not its element type";
+  const TypeSourceInfo *Written = LV->getTypeSourceInfo();
+  const bool Deduced =
+      Written && Written->getType()->getContainedDeducedType() != nullptr;
+  if (Deduced && Init->getType().isConstQualified())
+    return "the type of " + quoted(LV) +
+           " is deduced from const elements; a stream's elements are not "
+           "const";
+  const QualType T = LV->getType();
+  if (T->isReferenceType() && !T.getNonReferenceType().isConstQualified())
+    return quoted(LV) + " is a non-const reference: the loop may change the "
+                        "elements";
+  if (!T->isReferenceType())
+    return {}; // a copy per iteration, whatever the range
+  // A reference to the stream's one element must not outlive the iteration.
+  for (const DeclRefExpr *Use : Facts.usesOf(LV)) {
+    if (!isWithin(Use->getBeginLoc(), Site.Loop->getBody(),
+                  Walk.context().getSourceManager()))
+      continue;
+    At = Use->getBeginLoc();
+    if (Use->refersToEnclosingVariableOrCapture())
+      return "a lambda in the loop captures " + quoted(LV) +
+             ", which a stream reuses for every element";
+    const Stmt *Cur = Use;
+    for (int Guard = 0; Guard < 32; ++Guard) {
+      const Stmt *P = Walk.valueParent(cast<Expr>(Cur));
+      if (const auto *E = dyn_cast_or_null<Expr>(P);
+          E && (E->isTypeDependent() || E->isValueDependent()))
+        return "the loop body's use of " + quoted(LV) +
+               " depends on a template parameter";
+      if (const auto *UO = dyn_cast_or_null<UnaryOperator>(P);
+          UO && UO->getOpcode() == UO_AddrOf)
+        return "the loop body takes the address of " + quoted(LV) +
+               ", which a stream reuses for every element";
+      if (const auto *Call = dyn_cast_or_null<CallExpr>(P)) {
+        const FunctionDecl *FD = Call->getDirectCallee();
+        if (FD && FD->isInStdNamespace() && FD->getIdentifier() &&
+            FD->getName() == "addressof")
+          return "the loop body takes the address of " + quoted(LV) +
+                 ", which a stream reuses for every element";
+      }
+      const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(P);
+      if (isa_and_nonnull<MemberExpr, ArraySubscriptExpr, ImplicitCastExpr>(
+              P) ||
+          (Op && Op->getOperator() == OO_Subscript && Op->getArg(0) == Cur)) {
+        Cur = P;
+        continue;
+      }
+      break;
+    }
+  }
+  return {};
+}
+
+/// Whether the namespace of \p Entry declares a streaming read that takes
+/// the same parameters (the same source, the same options, defaults alike).
+bool hasStreamOverload(const FunctionDecl *Entry, const EntryPoints &Entries) {
+  ASTContext &Ctx = Entry->getASTContext();
+  const DeclContext *DC = Entry->getDeclContext();
+  // Compared as declared: a context parameter is a template parameter.
+  if (const FunctionTemplateDecl *Primary = Entry->getPrimaryTemplate())
+    Entry = Primary->getTemplatedDecl();
+  for (const NamedDecl *ND :
+       DC->lookup(&Ctx.Idents.get(markers::StreamReadName))) {
+    const auto *FTD = dyn_cast<FunctionTemplateDecl>(ND->getUnderlyingDecl());
+    const FunctionDecl *FD = FTD ? FTD->getTemplatedDecl() : nullptr;
+    if (!FD || !Entries.isEntryPoint(FD) ||
+        FD->getNumParams() != Entry->getNumParams())
+      continue;
+    bool Same = true;
+    for (unsigned I = 0; I < FD->getNumParams() && Same; ++I)
+      Same = Ctx.hasSameType(FD->getParamDecl(I)->getType(),
+                             Entry->getParamDecl(I)->getType()) &&
+             FD->getParamDecl(I)->hasDefaultArg() ==
+                 Entry->getParamDecl(I)->hasDefaultArg();
+    if (Same)
+      return true;
+  }
+  return false;
+}
+
+/// Why the arguments cannot move into the loop's range (empty if they can).
+std::string argumentUse(const ReadOnceSite &Site, const FunctionFacts &Facts,
+                        const SourceManager &SM, SourceLocation &At) {
+  const FunctionDecl *Callee = Site.Call->getDirectCallee();
+  for (unsigned I = 0; I < Site.Call->getNumArgs(); ++I) {
+    const Expr *Arg = Site.Call->getArg(I);
+    if (isa<CXXDefaultArgExpr>(Arg))
+      continue;
+    At = Arg->getBeginLoc();
+    // A copied argument (a file descriptor, a FILE*) and a context (only
+    // its type is used) need not outlive the call.
+    const QualType Param = Callee && I < Callee->getNumParams()
+                               ? Callee->getParamDecl(I)->getType()
+                               : QualType();
+    const CXXRecordDecl *Record =
+        Param.isNull() ? nullptr
+                       : Param.getNonReferenceType()->getAsCXXRecordDecl();
+    if (!Param.isNull() &&
+        (!Param->isReferenceType() || hasMarker(Record, markers::Context)))
+      continue;
+    if (!isNamedObject(Arg))
+      return I == 0 ? "the stream is not a named object; deserialize_stream "
+                      "reads from it while the loop runs"
+                    : "this argument is a temporary; deserialize_stream keeps "
+                      "using it while the loop runs (name it, as a static "
+                      "const object)";
+  }
+  const Expr *Source = stripArgument(Site.Call->getArg(0));
+  if (const auto *Wrap = dyn_cast<CXXConstructExpr>(Source);
+      Wrap && Wrap->getNumArgs() == 1)
+    Source = Wrap->getArg(0);
+  if (const auto *Wrap = dyn_cast<InitListExpr>(Source);
+      Wrap && Wrap->getNumInits() == 1)
+    Source = Wrap->getInit(0);
+  if (const VarDecl *Stream = baseVariable(Source))
+    for (const DeclRefExpr *Use : Facts.usesOf(Stream))
+      if (isWithin(Use->getBeginLoc(), Site.Loop->getBody(), SM)) {
+        At = Use->getBeginLoc();
+        return "the loop body uses " + quoted(Stream) +
+               ", which deserialize_stream reads from while the loop runs";
+      }
+  return {};
+}
+
+/// The characters from \p Begin to the end of the token at \p Last, in the
+/// file: invalid in a macro expansion. A '>' that ends a template argument
+/// list is one character even where the lexer made it part of '>>'.
+CharSourceRange fileRange(SourceLocation Begin, SourceLocation Last,
+                          const SourceManager &SM, const LangOptions &LO) {
+  // The '>' split off a '>>' is spelled in the scratch space and expanded
+  // where the '>>' is written.
+  if (Last.isMacroID()) {
+    const SourceLocation Spelled = SM.getSpellingLoc(Last);
+    const SourceLocation Expanded = SM.getExpansionLoc(Last);
+    if (SM.isWrittenInScratchSpace(Spelled) &&
+        *SM.getCharacterData(Spelled) == '>' && Expanded.isFileID() &&
+        *SM.getCharacterData(Expanded) == '>')
+      Last = Expanded;
+  }
+  if (Begin.isInvalid() || Last.isInvalid() || !Begin.isFileID() ||
+      !Last.isFileID())
+    return {};
+  const SourceLocation End = *SM.getCharacterData(Last) == '>'
+                                 ? Last.getLocWithOffset(1)
+                                 : Lexer::getLocForEndOfToken(Last, 0, SM, LO);
+  return CharSourceRange::getCharRange(Begin, End);
+}
+CharSourceRange fileRange(SourceRange R, const SourceManager &SM,
+                          const LangOptions &LO) {
+  return fileRange(R.getBegin(), R.getEnd(), SM, LO);
+}
+
+/// The declaration's range \p R, up to the loop that follows it when only
+/// whitespace lies between (the loop then takes the declaration's place on
+/// its line). Clang widens a removal with whitespace on both sides by one
+/// character, which ending at the loop's first token avoids.
+CharSourceRange upToLoop(CharSourceRange R, SourceLocation Loop,
+                         const SourceManager &SM) {
+  if (!Loop.isFileID() || SM.getFileID(Loop) != SM.getFileID(R.getEnd()))
+    return R;
+  const unsigned End = SM.getFileOffset(R.getEnd());
+  const unsigned LoopAt = SM.getFileOffset(Loop);
+  if (LoopAt < End)
+    return R;
+  const llvm::StringRef Between =
+      SM.getBufferData(SM.getFileID(Loop)).substr(End, LoopAt - End);
+  if (!Between.trim().empty())
+    return R;
+  return CharSourceRange::getCharRange(R.getBegin(), Loop);
+}
+} // namespace
+
+StreamFix makeStreamFix(const ReadOnceSite &Site, const FunctionFacts &Facts,
+                        const ParentWalk &Walk, const EntryPoints &Entries) {
+  const ASTContext &Ctx = Walk.context();
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  const SourceLocation CallLoc = Site.Call->getBeginLoc();
+  if (Site.TryForm)
+    return whyNot("a try_ read reports an error before the loop runs; "
+                  "deserialize_stream reports it after the elements before it "
+                  "(failed(), error())",
+                  CallLoc);
+  if (Site.Source.K == ReadSource::WholeText)
+    return whyNot((llvm::Twine("the text is read whole from ") +
+                   Site.Source.What + " first; pass the source itself to " +
+                   markers::StreamReadName)
+                      .str(),
+                  Site.Source.From->getBeginLoc());
+  // The read moves into the loop: nothing may run in between.
+  const DeclStmt *Decl = nullptr;
+  if (Site.Var) {
+    Decl = Facts.DeclaredBy.lookup(Site.Var);
+    if (!Decl || !Decl->isSingleDecl())
+      return whyNot(quoted(Site.Var) +
+                        " is declared together with other variables",
+                    Site.Var->getLocation());
+    const auto *Block = dyn_cast_or_null<CompoundStmt>(Walk.parentStmt(Decl));
+    const Stmt *const *It = Block ? llvm::find(Block->body(), Decl) : nullptr;
+    if (!Block || It == Block->body_end() || It + 1 == Block->body_end() ||
+        *(It + 1) != Site.Loop)
+      return whyNot("statements between the read and the loop would run "
+                    "before the elements are read; move the loop right after "
+                    "the read",
+                    Site.Loop->getBeginLoc());
+  }
+  SourceLocation At;
+  if (std::string Why = elementUse(Site, Facts, Walk, At); !Why.empty())
+    return whyNot(std::move(Why), At);
+  if (std::string Why = argumentUse(Site, Facts, SM, At); !Why.empty())
+    return whyNot(std::move(Why), At);
+  if (!hasStreamOverload(Site.Entry, Entries))
+    return whyNot((llvm::Twine(markers::StreamReadName) +
+                   " with these arguments is not declared here (include " +
+                   markers::UmbrellaHeader + ")")
+                      .str(),
+                  CallLoc);
+
+  // The spelling: the callee's name, and the element type as written in the
+  // container's template arguments.
+  const auto *Callee =
+      dyn_cast<DeclRefExpr>(Site.Call->getCallee()->IgnoreParenImpCasts());
+  const TypeSourceInfo *Arg =
+      Callee && Callee->getNumTemplateArgs() > 0
+          ? Callee->getTemplateArgs()[0].getTypeSourceInfo()
+          : nullptr;
+  TypeLoc TL = Arg ? Arg->getTypeLoc() : TypeLoc();
+  if (auto Elaborated = TL.getAs<ElaboratedTypeLoc>())
+    TL = Elaborated.getNamedTypeLoc();
+  const auto Spec = TL.getAs<TemplateSpecializationTypeLoc>();
+  if (!Spec || Spec.getNumArgs() == 0 ||
+      Spec.getArgLoc(0).getArgument().getKind() != TemplateArgument::Type)
+    return whyNot("the read does not spell the element type of its container",
+                  CallLoc);
+  const CharSourceRange CallRange =
+      fileRange(Site.Call->getSourceRange(), SM, LO);
+  const CharSourceRange NameRange =
+      fileRange(Callee->getNameInfo().getSourceRange(), SM, LO);
+  const CharSourceRange ContainerRange =
+      fileRange(Callee->getTemplateArgs()[0].getSourceRange().getBegin(),
+                Spec.getRAngleLoc(), SM, LO);
+  const CharSourceRange ElementRange = fileRange(
+      Spec.getArgLoc(0).getTypeSourceInfo()->getTypeLoc().getSourceRange(), SM,
+      LO);
+  const CharSourceRange RangeInit =
+      Site.Var ? fileRange(Site.Loop->getRangeInit()->getSourceRange(), SM, LO)
+               : CharSourceRange();
+  const CharSourceRange DeclRange =
+      Decl ? fileRange(Decl->getSourceRange(), SM, LO) : CharSourceRange();
+  if (CallRange.isInvalid() || NameRange.isInvalid() ||
+      ContainerRange.isInvalid() || ElementRange.isInvalid() ||
+      (Site.Var && (RangeInit.isInvalid() || DeclRange.isInvalid())))
+    return whyNot("the read or the loop is written in a macro", CallLoc);
+  const std::string Name =
+      Callee->hasQualifier()
+          ? markers::StreamReadName.str()
+          : streamingName(Site.Entry, markers::StreamReadName);
+  const llvm::StringRef Element = Lexer::getSourceText(ElementRange, SM, LO);
+
+  StreamFix Fix;
+  if (!Site.Var) {
+    Fix.Edits.push_back(FixItHint::CreateReplacement(NameRange, Name));
+    Fix.Edits.push_back(FixItHint::CreateReplacement(ContainerRange, Element));
+    return Fix;
+  }
+  // The call's text with the two replacements, moved into the loop.
+  const unsigned Base = SM.getFileOffset(CallRange.getBegin());
+  std::string Text = Lexer::getSourceText(CallRange, SM, LO).str();
+  const unsigned ContainerAt = SM.getFileOffset(ContainerRange.getBegin());
+  Text.replace(ContainerAt - Base,
+               SM.getFileOffset(ContainerRange.getEnd()) - ContainerAt,
+               Element.str());
+  const unsigned NameAt = SM.getFileOffset(NameRange.getBegin());
+  Text.replace(NameAt - Base, SM.getFileOffset(NameRange.getEnd()) - NameAt,
+               Name);
+  Fix.Edits.push_back(FixItHint::CreateRemoval(
+      upToLoop(DeclRange, Site.Loop->getBeginLoc(), SM)));
+  Fix.Edits.push_back(FixItHint::CreateReplacement(RangeInit, Text));
+  return Fix;
+}
+
+} // namespace clang::tidy::json
