@@ -80,7 +80,7 @@ inline constexpr llvm::StringLiteral MacroType = TIDYJSON_MACRO_TYPE;
 inline constexpr llvm::StringLiteral MacroEnum = TIDYJSON_MACRO_ENUM;
 /// The description macro of a class with a described base.
 inline constexpr llvm::StringLiteral MacroDerivedType =
-    TIDYJSON_MACRO_PREFIX "DERIVED_TYPE";
+    TIDYJSON_MACRO_DERIVED_TYPE;
 
 } // namespace clang::tidy::json::markers
 
