@@ -174,8 +174,17 @@ void JsonMissingRegistrationCheck::analyze(const CallSite &Site) {
   TypeWalk Walk(Model);
   std::vector<const Description *> Polymorphic;
   Walk.run({Root}, [&](QualType T, NodeKind Kind) {
-    if (Kind == NodeKind::Undescribed)
+    // The runtime's own verdict on the type, where the call instantiated
+    // it (model/RuntimeGraph.h), decides; the model speaks for what the
+    // runtime did not reach (the members of an undescribed class).
+    const std::optional<StringRef> Verdict = Model.verdict(T, Reading);
+    if (Kind == NodeKind::Undescribed) {
+      if (Verdict == markers::defect::None)
+        return false; // the runtime serves it after all
       reportUndescribed(CallLoc, T, Walk.path(T), Reading);
+    } else if (Verdict && *Verdict != markers::defect::None) {
+      reportRejected(CallLoc, T, Kind, *Verdict, Walk.path(T), Reading);
+    }
     if (Kind == NodeKind::Polymorphic)
       if (const Description *P = Model.polymorphic(T))
         Polymorphic.push_back(P);
@@ -260,20 +269,25 @@ void JsonMissingRegistrationCheck::reportUndescribed(SourceLocation CallLoc,
       SM.isInSystemHeader(SM.getExpansionLoc(TypeDecl->getLocation()));
   const bool Defined = RD ? RD->hasDefinition() : (ED && ED->isComplete());
   const SharedFixes::ReportId R = Fixes.report(
-      CallLoc, [this, CallLoc, Name = qualifiedTypeName(Missing, Ctx), Reading,
-                Macro = macroFor(RD, ED), Foreign, Path, TypeDecl,
+      CallLoc, [this, CallLoc,
+                // A type the fix does not describe reads as the user wrote it.
+                Name = Foreign || !TypeDecl ? typeName(Missing, Ctx)
+                                            : qualifiedTypeName(Missing, Ctx),
+                Reading, Macro = macroFor(RD, ED), Foreign, Path, TypeDecl,
                 Defined](const SharedFixes::Carried &F) {
         diag(CallLoc,
              "type '%0' is not described, so this call cannot %select{write|"
              "read}1 it; %select{add %2(...) after its definition|it is "
              "defined in a system header: give it a converter "
-             "(TIDYJSON_CONVERTER, or tidyjson::with<...> on the member)}3")
-            << Name << (Reading ? 1 : 0) << Macro << (Foreign ? 1 : 0)
-            << F.Fixes;
+             "(TIDYJSON_CONVERTER, or tidyjson::with<...> on the member)|it "
+             "is not a type tidyjson writes: give the member a converter "
+             "(tidyjson::with<...>)}3")
+            << Name << (Reading ? 1 : 0) << Macro
+            << (TypeDecl ? (Foreign ? 1 : 0) : 2) << F.Fixes;
         if (Path.find(" -> ") != std::string::npos)
           diag(CallLoc, "'%0' is reached through %1", DiagnosticIDs::Note)
               << Name << Path;
-        if (TypeDecl)
+        if (TypeDecl && !Foreign)
           diag(TypeDecl->getLocation(),
                Defined ? "%0 is defined here" : "%0 is only declared here",
                DiagnosticIDs::Note)
@@ -296,6 +310,77 @@ void JsonMissingRegistrationCheck::reportUndescribed(SourceLocation CallLoc,
               [this, RD, ED, &Ctx](auto) {
                 return describeType(RD, ED, Ctx, PP, Inserter);
               });
+}
+
+/// A type the runtime rejects that the model took for built in: a standard
+/// class it has no family for, a map whose key cannot be a member name, a
+/// map that can repeat a key, an integer wider than 64 bits, or, for a read,
+/// a type that can only be written. None has a fix: the member needs another
+/// type or a converter.
+void JsonMissingRegistrationCheck::reportRejected(SourceLocation CallLoc,
+                                                  QualType T, NodeKind Kind,
+                                                  StringRef Verdict,
+                                                  const std::string &Path,
+                                                  bool Reading) {
+  namespace defect = markers::defect;
+  // Described types are the model's to judge (a description the runtime
+  // sees differently is no reason for a second report); a map the runtime
+  // calls undescribed because its key is has the key reported instead.
+  if (Kind == NodeKind::Object || Kind == NodeKind::Enum ||
+      Kind == NodeKind::Converter || Kind == NodeKind::Polymorphic ||
+      (Verdict == defect::WriteOnly && !Reading))
+    return;
+  if (Verdict == defect::Undescribed &&
+      llvm::any_of(Model.runtimeChildren(T), [&](QualType Part) {
+        return Model.verdict(Part, Reading) == defect::Undescribed;
+      }))
+    return;
+  if (Verdict == defect::Undescribed) {
+    reportUndescribed(CallLoc, T, Path, Reading);
+    return;
+  }
+  ASTContext &Ctx = *Model.Ctx;
+  const QualType C = canonical(T);
+  if (!Reported.insert({CallLoc.getRawEncoding(), C.getTypePtr()}).second)
+    return;
+  unsigned Which = 0;
+  if (Verdict == defect::MapKey)
+    Which = 0;
+  else if (Verdict == defect::RepeatedKeys)
+    Which = 1;
+  else if (Verdict == defect::WideInteger)
+    Which = 2;
+  else if (Verdict == defect::WriteOnly)
+    Which = 3;
+  else
+    return; // a verdict this check does not know: stay silent
+  // The key is the first of the map's children in the runtime's graph.
+  QualType Key;
+  if (Which == 0) {
+    const llvm::SmallVector<QualType, 2> Parts = Model.runtimeChildren(C);
+    Key = Parts.empty() ? templateTypeArg(C, 0) : Parts.front();
+  }
+  Fixes.report(CallLoc, [this, CallLoc, Which, Reading,
+                         Name = qualifiedTypeName(T, Ctx),
+                         KeyName = Key.isNull() ? std::string()
+                                                : qualifiedTypeName(Key, Ctx),
+                         Path](const SharedFixes::Carried &) {
+    diag(CallLoc,
+         "%select{map '%0' has keys of type '%1', which cannot be JSON member "
+         "names|map '%0' can hold a key twice, which a JSON object cannot|"
+         "type '%0' is an integer wider than 64 bits|type '%0' can be written "
+         "but not read}2, so this call cannot %select{write|read}3 it; "
+         "%select{key it by a string, an integer, a described enumeration or "
+         "tidyjson::uuid|use a map of vectors, or a vector of pairs|use "
+         "tidyjson::decimal, two 64-bit members, or a converter to a string|"
+         "read into an owning type (std::unique_ptr for a raw pointer, "
+         "std::string for a C string or a std::string_view key, a container "
+         "with clear() and push_back or insert)}2")
+        << Name << KeyName << Which << (Reading ? 1 : 0);
+    if (Path.find(" -> ") != std::string::npos)
+      diag(CallLoc, "'%0' is reached through %1", DiagnosticIDs::Note)
+          << Name << Path;
+  });
 }
 
 void JsonMissingRegistrationCheck::reportUnregistered(

@@ -46,6 +46,8 @@ private:
                     const ContextInfo &Context);
   void reportUndescribed(SourceLocation CallLoc, QualType Missing,
                          const std::string &Path, bool Reading);
+  void reportRejected(SourceLocation CallLoc, QualType T, NodeKind Kind,
+                      StringRef Verdict, const std::string &Path, bool Reading);
   void reportUnregistered(SourceLocation CallLoc, const Description &Base,
                           const CXXRecordDecl *Derived);
   void reportNotServed(SourceLocation CallLoc, QualType Root,

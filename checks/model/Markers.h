@@ -27,6 +27,8 @@ inline constexpr llvm::StringLiteral Field = TIDYJSON_MARKER_FIELD;
 inline constexpr llvm::StringLiteral Attribute = TIDYJSON_MARKER_ATTRIBUTE;
 inline constexpr llvm::StringLiteral Setting = TIDYJSON_MARKER_SETTING;
 inline constexpr llvm::StringLiteral Family = TIDYJSON_MARKER_FAMILY;
+inline constexpr llvm::StringLiteral Verdict = TIDYJSON_MARKER_VERDICT;
+inline constexpr llvm::StringLiteral Graph = TIDYJSON_MARKER_GRAPH;
 
 // Roles (a marker's second argument).
 namespace role {
@@ -59,6 +61,17 @@ inline constexpr llvm::StringLiteral GenerationMetadata =
 inline constexpr llvm::StringLiteral GenerationFastPath =
     TIDYJSON_GENERATION_FAST_PATH;
 
+// The enumerators of the runtime's verdict, by name.
+namespace defect {
+inline constexpr llvm::StringLiteral None = TIDYJSON_DEFECT_NONE;
+inline constexpr llvm::StringLiteral Undescribed = TIDYJSON_DEFECT_UNDESCRIBED;
+inline constexpr llvm::StringLiteral MapKey = TIDYJSON_DEFECT_MAP_KEY;
+inline constexpr llvm::StringLiteral WriteOnly = TIDYJSON_DEFECT_WRITE_ONLY;
+inline constexpr llvm::StringLiteral WideInteger = TIDYJSON_DEFECT_WIDE_INTEGER;
+inline constexpr llvm::StringLiteral RepeatedKeys =
+    TIDYJSON_DEFECT_REPEATED_KEYS;
+} // namespace defect
+
 // Members of marked classes.
 inline constexpr llvm::StringLiteral FastPath = TIDYJSON_MEMBER_FAST_PATH;
 inline constexpr llvm::StringLiteral FastPathBlocker =
@@ -66,6 +79,8 @@ inline constexpr llvm::StringLiteral FastPathBlocker =
 inline constexpr llvm::StringLiteral ToJson = TIDYJSON_MEMBER_TO_JSON;
 inline constexpr llvm::StringLiteral ConverterMember =
     TIDYJSON_MEMBER_CONVERTER;
+inline constexpr llvm::StringLiteral GraphChildren =
+    TIDYJSON_MEMBER_GRAPH_CHILDREN;
 
 // Names.
 inline constexpr llvm::StringLiteral Namespace = TIDYJSON_NAMESPACE;

@@ -21,6 +21,7 @@ static constexpr char DescriptionId[] =
     "tidyjson-model-description";                             // FunctionDecl
 static constexpr char FamilyId[] = "tidyjson-model-family";   // ConceptDecl
 static constexpr char ContextId[] = "tidyjson-model-context"; // CXXRecordDecl
+static constexpr char RuntimeId[] = "tidyjson-model-runtime"; // Var/RecordDecl
 
 void TidyjsonModel::registerMatchers(MatchFinder *Finder,
                                      MatchFinder::MatchCallback *CB,
@@ -32,6 +33,16 @@ void TidyjsonModel::registerMatchers(MatchFinder *Finder,
                      CB);
   // The runtime's family concepts.
   Finder->addMatcher(conceptDecl(hasAttr(attr::Annotate)).bind(FamilyId), CB);
+  // The runtime's verdict and graph templates (model/RuntimeGraph.h).
+  Finder->addMatcher(varDecl(hasAttr(attr::Annotate)).bind(RuntimeId), CB);
+  Finder->addMatcher(
+      cxxRecordDecl(
+          hasAttr(attr::Annotate), matchesIf<Decl>([](const Decl &D) {
+            return cast<CXXRecordDecl>(D).getDescribedClassTemplate() !=
+                   nullptr;
+          }))
+          .bind(RuntimeId),
+      CB);
   if (!ListContexts)
     return;
   Finder->addMatcher(cxxRecordDecl(isDefinition(), hasAttr(attr::Annotate),
@@ -88,6 +99,10 @@ bool TidyjsonModel::collect(const MatchFinder::MatchResult &Result) {
     Families.add(CD);
     return true;
   }
+  if (const auto *D = Result.Nodes.getNodeAs<Decl>(RuntimeId)) {
+    Runtime.add(D);
+    return true;
+  }
   if (const auto *RD = Result.Nodes.getNodeAs<CXXRecordDecl>(ContextId)) {
     if (hasMarker(RD, markers::Context))
       context(RD);
@@ -108,6 +123,7 @@ void TidyjsonModel::clear() {
   ContextOrder.clear();
   ImpliedFields.clear();
   Families.clear();
+  Runtime.clear();
   Ctx = nullptr;
 }
 

@@ -17,6 +17,7 @@
 #define TIDYJSON_CHECKS_MODEL_TIDYJSONMODEL_H
 
 #include "Description.h"
+#include "RuntimeGraph.h"
 #include "TypeGraph.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "llvm/ADT/DenseMap.h"
@@ -55,6 +56,15 @@ public:
   /// How the runtime handles \p T, and the types it contains.
   NodeKind classify(QualType T, llvm::SmallVectorImpl<Edge> &Children);
 
+  /// The runtime's own verdict on \p T and its graph, where the translation
+  /// unit instantiated them (model/RuntimeGraph.h).
+  std::optional<llvm::StringRef> verdict(QualType T, bool Read) {
+    return Ctx ? Runtime.verdict(T, Read, *Ctx) : std::nullopt;
+  }
+  llvm::SmallVector<QualType, 2> runtimeChildren(QualType T) {
+    return Ctx ? Runtime.children(T, *Ctx) : llvm::SmallVector<QualType, 2>();
+  }
+
   ASTContext *Ctx = nullptr;
 
 private:
@@ -89,6 +99,7 @@ private:
   llvm::DenseMap<const CXXRecordDecl *, std::vector<FieldUse>> ImpliedFields;
   std::vector<const CXXRecordDecl *> ContextOrder;
   BuiltinFamilies Families;
+  RuntimeGraph Runtime;
 };
 
 } // namespace clang::tidy::json

@@ -261,7 +261,19 @@ NodeKind TidyjsonModel::classify(QualType T, SmallVectorImpl<Edge> &Children) {
   const CXXRecordDecl *RD = Ty->getAsCXXRecordDecl();
   if (!RD || RD->isLambda() || RD->isInvalidDecl())
     return NodeKind::Unknown;
-  return classifyRecord(RD, T, Children);
+  const NodeKind Kind = classifyRecord(RD, T, Children);
+  // A class the model takes for a leaf or does not know, which the
+  // runtime's graph gives parts (std::wstring, an array of wchar_t): the
+  // runtime walks into them, so does the model.
+  if (Kind == NodeKind::Leaf || Kind == NodeKind::Unknown)
+    if (llvm::SmallVector<QualType, 2> Parts = runtimeChildren(C);
+        !Parts.empty()) {
+      Children.clear();
+      for (QualType P : Parts)
+        Children.push_back({P});
+      return NodeKind::Container;
+    }
+  return Kind;
 }
 
 /// The children of a built-in family member, by the family's role.

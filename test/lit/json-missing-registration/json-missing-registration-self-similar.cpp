@@ -28,5 +28,5 @@ TIDYJSON_TYPE(Batch, kinds)
 
 std::string write(const audit::Event& e, const audit::Batch& b) {
   return tidyjson::serialize(e) + tidyjson::serialize(b);
-  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: type 'nlohmann::basic_json<>' is not described, so this call cannot write it; it is defined in a system header: give it a converter (TIDYJSON_CONVERTER, or tidyjson::with<...> on the member) [json-missing-registration]
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: type 'nlohmann::json' is not described, so this call cannot write it; it is defined in a system header: give it a converter (TIDYJSON_CONVERTER, or tidyjson::with<...> on the member) [json-missing-registration]
 }

@@ -82,6 +82,24 @@
 #define TIDYJSON_ROLE_ALTERNATIVES "alternatives"  ///< one of its template arguments (variant)
 #define TIDYJSON_ROLE_TUPLE "tuple"                ///< each of its template arguments (tuple, pair)
 
+/// The runtime's verdict on a type its entry points reach: the variable
+/// template defect_v<T, Read> (core/reach.hpp), of an enumeration whose
+/// enumerators the checks read by name. The compiler evaluates it in the
+/// user's translation unit for every type a call reaches, so the checks
+/// report what the runtime rejects, not a list of their own.
+#define TIDYJSON_MARKER_VERDICT "tidyjson::verdict"
+#define TIDYJSON_DEFECT_NONE "none"
+#define TIDYJSON_DEFECT_UNDESCRIBED "undescribed"      ///< neither built in nor described
+#define TIDYJSON_DEFECT_MAP_KEY "map_key"              ///< a map whose key cannot be a member name
+#define TIDYJSON_DEFECT_WRITE_ONLY "write_only"        ///< can be written, not read
+#define TIDYJSON_DEFECT_WIDE_INTEGER "wide_integer"    ///< an integer wider than 64 bits
+#define TIDYJSON_DEFECT_REPEATED_KEYS "repeated_keys"  ///< a map that can hold a key twice
+
+/// The runtime's type graph: the class template children<T> whose member
+/// `type` is type_list<C...>, the types T's JSON is made of (core/reach.hpp).
+/// The checks follow it where their own model of a type has no children.
+#define TIDYJSON_MARKER_GRAPH "tidyjson::graph"
+
 // ---------------------------------------------------------------------------
 // Members the checks read, as declared by the marked classes.
 
@@ -89,6 +107,7 @@
 #define TIDYJSON_MEMBER_FAST_PATH_BLOCKER "fast_path_blocker"  ///< static constexpr char[]: why not
 #define TIDYJSON_MEMBER_TO_JSON "to_json"                      ///< a converter's output, by its return type
 #define TIDYJSON_MEMBER_CONVERTER "converter"                  ///< the converter class of a descriptor or attribute
+#define TIDYJSON_MEMBER_GRAPH_CHILDREN "type"                 ///< children<T>::type, a type_list of the graph
 
 // ---------------------------------------------------------------------------
 // Names, for code without the markers and for the text a fix writes.

@@ -207,7 +207,7 @@ struct same_place {
 };
 
 template <class T>
-struct children : same_place {
+struct TIDYJSON_MARK(GRAPH) children : same_place {
   using type = type_list<>;
 };
 template <class T>
@@ -409,10 +409,15 @@ struct culprit<T, D> {
   using type = std::remove_cv_t<typename T::key_type>;
 };
 
+/// defect_of<T, Read>() as a variable: the checks read its value for every
+/// type a call reaches (json-missing-registration reports what it says).
+template <class T, bool Read>
+inline constexpr defect defect_v TIDYJSON_MARK(VERDICT) = defect_of<T, Read>();
+
 template <bool Read>
 struct has_defect {
   template <class T>
-  struct pred : std::bool_constant<defect_of<T, Read>() != defect::none> {};
+  struct pred : std::bool_constant<defect_v<T, Read> != defect::none> {};
 };
 
 /// The first defective node of a list of types: `index` (the list's size if
