@@ -103,11 +103,23 @@ FixOutcome recordRegistration(const CXXRecordDecl *RD, Registration &R) {
   if (Def->isLocalClass())
     return FixOutcome::none("a class defined inside a function cannot be "
                             "described; move it to namespace scope");
-  if (Def->getNumBases() > 0 || Def->getNumVBases() > 0)
+  if (Def->getNumBases() > 0 || Def->getNumVBases() > 0) {
+    // The one instruction for a derived class, as the headline's: the
+    // description to write by hand, with this class's names.
+    const CXXBaseSpecifier &First = *Def->bases_begin();
+    const CXXRecordDecl *BaseRD = First.getType()->getAsCXXRecordDecl();
+    const std::string Base =
+        BaseRD ? BaseRD->getNameAsString() : First.getType().getAsString();
+    std::string Own;
+    for (const FieldDecl *F : Def->fields())
+      if (F->getIdentifier())
+        Own += ", " + F->getNameAsString();
     return FixOutcome::none(
-        ("the type has a base class; describe the base and use " +
-         markers::MacroDerivedType + "(Type, Base, members...)")
+        ("the type has a base class: describe it by hand with " +
+         markers::MacroDerivedType + "(" + Named->getNameAsString() + ", " +
+         Base + Own + ") once '" + Base + "' is described")
             .str());
+  }
   std::string List;
   for (const FieldDecl *F : Def->fields()) {
     if (std::string Why = memberWhyNot(F); !Why.empty())

@@ -52,7 +52,7 @@ std::string positive_base_class(const Derived& d) {
   return tidyjson::serialize(d);
   // CHECK-NOTES: :[[@LINE-1]]:10: warning: type 'Derived' is not described, so this call cannot write it; add TIDYJSON_DERIVED_TYPE(...) after its definition [json-missing-registration]
   // CHECK-NOTES: :31:8: note: 'Derived' is defined here
-  // CHECK-NOTES: :31:8: note: no automatic fix: the type has a base class; describe the base and use TIDYJSON_DERIVED_TYPE(Type, Base, members...)
+  // CHECK-NOTES: :31:8: note: no automatic fix: the type has a base class: describe it by hand with TIDYJSON_DERIVED_TYPE(Derived, Base, extra) once 'Base' is described
 }
 
 std::string positive_reference_member(const Holder& h) {
@@ -72,5 +72,5 @@ std::string positive_described_base(const Circle& c) {
   return tidyjson::serialize(c);
   // CHECK-NOTES: :[[@LINE-1]]:10: warning: type 'Circle' is not described, so this call cannot write it; add TIDYJSON_DERIVED_TYPE(...) after its definition [json-missing-registration]
   // CHECK-NOTES: :[[@LINE-5]]:8: note: 'Circle' is defined here
-  // CHECK-NOTES: :[[@LINE-6]]:8: note: no automatic fix: the type has a base class; describe the base and use TIDYJSON_DERIVED_TYPE(Type, Base, members...)
+  // CHECK-NOTES: :[[@LINE-6]]:8: note: no automatic fix: the type has a base class: describe it by hand with TIDYJSON_DERIVED_TYPE(Circle, Shape, radius) once 'Shape' is described
 }
