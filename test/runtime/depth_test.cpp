@@ -10,6 +10,8 @@
 #include <tidyjson/interop/nlohmann.hpp>
 #include <tidyjson/tidyjson.hpp>
 
+#include "depth_types.hpp"
+
 #include <gtest/gtest.h>
 #include <pthread.h>
 
@@ -24,48 +26,6 @@
 #include <vector>
 
 namespace depth {
-
-struct Tree {  // two levels per Tree: the object and its array
-  int id = 0;
-  std::vector<Tree> kids;
-};
-TIDYJSON_TYPE(Tree, id, kids)
-
-struct Link {  // one level per Link
-  int value = 0;
-  std::unique_ptr<Link> next;
-};
-TIDYJSON_TYPE(Link, value, next)
-
-/// Any JSON value: a recursive variant behind a converter, the path with the
-/// largest frames measured.
-struct Any {
-  std::variant<std::nullptr_t, bool, double, std::string, std::vector<Any>, std::map<std::string, Any>> value;
-};
-struct AnyAsVariant {
-  static const decltype(Any::value)& to_json(const Any& a) { return a.value; }
-  static Any from_json(decltype(Any::value) v) { return Any{std::move(v)}; }
-};
-TIDYJSON_CONVERTER(Any, AnyAsVariant)
-
-struct Wide {  // many members of every family, inlined into one frame
-  int a = 0;
-  double b = 0;
-  std::string c;
-  std::optional<std::string> d;
-  std::vector<int> e;
-  std::map<std::string, int> f;
-  tidyjson::decimal g;
-  tidyjson::uuid h;
-  std::chrono::sys_seconds i;
-  bool j = false;
-  std::int64_t k = 0;
-  std::string l;
-  std::vector<std::string> m;
-  std::optional<double> n;
-  std::unique_ptr<Wide> next;
-};
-TIDYJSON_TYPE(Wide, a, b, c, d, e, f, g, h, i, j, k, l, m, n, next)
 
 struct Nothing {};  // every member is unknown: skipped, validated
 TIDYJSON_TYPE(Nothing)
