@@ -265,8 +265,11 @@ class reader {
   /// end. Anything else (whitespace, comments, a token the buffer cuts off,
   /// an error) goes through read() for that token. The callback must not
   /// use the reader itself.
+  ///
+  /// Always in line in the caller, so that the callback's own variables stay
+  /// the caller's locals rather than memory reached through the lambda.
   template <class F>
-  bool read_each(F&& on) {
+  TIDYJSON_ALWAYS_INLINE bool read_each(F&& on) {
     while (status_ == status::ok) {
       if (!read_compact(on)) return true;
       if (!read()) return false;
@@ -561,7 +564,7 @@ class reader {
     } else {
       in_.cur = p;
       std::string_view v;
-      const detail::scanned r = detail::scan_string(in_, v, scratch_);
+      const detail::scanned r = detail::scan_string_rest(in_, v, scratch_);
       if (r == detail::scanned::failed) {
         in_.clear_failure();
         goto slow;
@@ -628,7 +631,7 @@ class reader {
         } else {
           in_.cur = p;
           std::string_view v;
-          const detail::scanned r = detail::scan_string(in_, v, scratch_);
+          const detail::scanned r = detail::scan_string_rest(in_, v, scratch_);
           if (r == detail::scanned::failed) {
             in_.clear_failure();
             goto slow;
