@@ -64,6 +64,9 @@ TIDYJSON_NOINLINE inline bool skip_comment(input& in, const settings& s) {
 /// Skips whitespace (and comments when allowed). Stops at the first other
 /// byte or at the end; false only after a comment error.
 TIDYJSON_ALWAYS_INLINE bool skip_ws(input& in, const settings& s) {
+  // Compact JSON: the next byte is neither whitespace nor a comment (every
+  // control character goes on to the loop, which leaves it to the caller).
+  if (in.cur < in.end && static_cast<unsigned char>(*in.cur) > ' ' && *in.cur != '/') [[likely]] return true;
   for (;;) {
     if (in.cur >= in.end) return true;
     const char c = *in.cur;
