@@ -154,6 +154,15 @@ TEST(Decimal, Arithmetic) {
   EXPECT_TRUE(decimal(1895, 1).rescaled(2).same_representation(decimal(18950, 2)));
   EXPECT_THROW((void)decimal(18950, 2).rescaled(1), std::invalid_argument);
   EXPECT_THROW((void)(decimal(decimal::max_coefficient, 0) + decimal(1, 0)), std::overflow_error);
+  // Equal scales take one addition: the same results and limits.
+  EXPECT_TRUE((decimal(12600, 2) + decimal(-7485, 2)).same_representation(decimal(5115, 2)));
+  EXPECT_TRUE((decimal(decimal::max_coefficient - 1, 2) + decimal(1, 2))
+                  .same_representation(decimal(decimal::max_coefficient, 2)));
+  EXPECT_TRUE((decimal(-decimal::max_coefficient + 1, 7) + decimal(-1, 7))
+                  .same_representation(decimal(-decimal::max_coefficient, 7)));
+  EXPECT_THROW((void)(decimal(-decimal::max_coefficient, 2) + decimal(-1, 2)), std::overflow_error);
+  EXPECT_THROW((void)(decimal(decimal::max_coefficient, 18) + decimal(decimal::max_coefficient, 18)),
+               std::overflow_error);
   EXPECT_THROW((void)(decimal(1000000000, 0) * decimal(1000000000, 0)), std::overflow_error);
   EXPECT_THROW((void)(decimal(1, 10) * decimal(1, 10)), std::overflow_error);
   decimal total;

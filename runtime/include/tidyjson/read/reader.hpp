@@ -265,8 +265,11 @@ class reader {
   /// end. Anything else (whitespace, comments, a token the buffer cuts off,
   /// an error) goes through read() for that token. The callback must not
   /// use the reader itself.
+  ///
+  /// Always in line in the caller, so that the callback's own variables stay
+  /// the caller's locals rather than memory reached through the lambda.
   template <class F>
-  bool read_each(F&& on) {
+  TIDYJSON_ALWAYS_INLINE bool read_each(F&& on) {
     while (status_ == status::ok) {
       if (!read_compact(on)) return true;
       if (!read()) return false;
@@ -462,26 +465,27 @@ class reader {
   /// read() goes on from there. False when the callback asked to stop.
   ///
   /// The callback is inlined where each kind of token is complete, so that
-  /// a callback switching on the token's type finds it constant there.
+  /// a callback switching on the token's type finds it constant there. The
+  /// end of the last token and the expectation after it are not kept up to
+  /// date at every token: both follow from the last token itself, and are
+  /// worked out once, on the way out (committed_after), which leaves the
+  /// loop fewer values to keep in registers.
   template <class F>
   TIDYJSON_ALWAYS_INLINE bool read_compact(F& on) {
     using E = reader_state::expect;
     std::vector<std::uint8_t>& stack = state_.stack_;
     const auto max_depth = static_cast<std::size_t>(state_.max_depth_);
     const char* const e = in_.end;
-    const char* p = in_.cur;
-    // The end of the last complete token and the expectation there.
-    const char* done_at = p;
-    E done_ex = state_.expect_;
+    const char* const begin = in_.cur;
+    const char* p = begin;
     token_view t = tok_;
     bool delivered = false;
     bool go_on = true;
     char c = 0;
-    // The expectation after the token just read; the innermost container.
-    E next = done_ex;
+    // The innermost container.
     bool in_object = !stack.empty() && stack.back() != 0;
     int depth = static_cast<int>(stack.size());  // stack.size(), in a register
-    switch (done_ex) {
+    switch (state_.expect_) {
       case E::value: goto want_value;
       case E::value_or_end: goto want_value_or_end;
       case E::key_or_end: goto want_key_or_end;
@@ -491,8 +495,9 @@ class reader {
       case E::done: goto slow;
     }
 
-  // Each state takes the next byte; whitespace is skipped where it comes,
-  // anything else unexpected (a comment too) goes to read().
+  // Each state takes the next byte; whitespace (a run of it at once, out of
+  // line: compact JSON has none) is skipped where it comes, anything else
+  // unexpected (a comment too) goes to read().
   want_value:
     if (p >= e) goto slow;
     c = *p;
@@ -501,8 +506,8 @@ class reader {
     if (p >= e) goto slow;
     c = *p;
     if (c == ']') goto close;
-    if (static_cast<unsigned char>(c) <= ' ') {
-      ++p;
+    if (detail::is_ws(c)) {
+      p = skip_blanks(p);
       goto want_value_or_end;
     }
     goto value;
@@ -511,8 +516,8 @@ class reader {
     c = *p;
     if (c == '"') goto key;
     if (c == '}') goto close;
-    if (static_cast<unsigned char>(c) <= ' ') {
-      ++p;
+    if (detail::is_ws(c)) {
+      p = skip_blanks(p);
       goto want_key_or_end;
     }
     goto slow;
@@ -520,22 +525,37 @@ class reader {
     if (p >= e) goto slow;
     c = *p;
     if (c == '"') goto key;
-    if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
-      ++p;
+    if (detail::is_ws(c)) {
+      p = skip_blanks(p);
       goto want_key;
     }
     goto slow;
   want_comma_or_end:
     if (p >= e) goto slow;
     c = *p;
-    if (c == ',') {
+    if (c == ',') [[likely]] {
       ++p;
-      if (in_object) goto want_key;
+      // Compact JSON: a member's name right after the comma.
+      if (in_object) {
+        if (p < e && *p == '"') [[likely]] {
+          goto key;
+        }
+        goto want_key;
+      }
       goto want_value;  // a ']' there is a trailing comma: the value's switch sends it to read()
     }
-    if (c == (in_object ? '}' : ']')) goto close;
-    if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
-      ++p;
+    // The bracket that closes this container (the other one is read()'s
+    // error), tested without working out which one it is first.
+    if (c == '}') {
+      if (in_object) goto close;
+      goto slow;
+    }
+    if (c == ']') {
+      if (!in_object) goto close;
+      goto slow;
+    }
+    if (detail::is_ws(c)) {
+      p = skip_blanks(p);
       goto want_comma_or_end;
     }
     goto slow;
@@ -546,22 +566,20 @@ class reader {
       ++p;
       goto want_value;
     }
-    if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
-      ++p;
+    if (detail::is_ws(c)) {
+      p = skip_blanks(p);
       goto want_colon;
     }
     goto slow;
 
   key : {
     if (const char* q = detail::short_plain_string_end(p + 1, e)) [[likely]] {
-      t.raw_ = std::string_view(p + 1, static_cast<std::size_t>(q - p - 1));
-      t.value_ = t.raw_;
-      t.escaped_ = false;
+      set_plain(t, p + 1, q);
       p = q + 1;
     } else {
       in_.cur = p;
       std::string_view v;
-      const detail::scanned r = detail::scan_string(in_, v, scratch_);
+      const detail::scanned r = detail::scan_string_rest(in_, v, scratch_);
       if (r == detail::scanned::failed) {
         in_.clear_failure();
         goto slow;
@@ -573,18 +591,13 @@ class reader {
     }
     t.type_ = token::property_name;
     t.depth_ = depth;
+    delivered = true;
     // The colon right after the name is consumed with it, as read() does.
     if (p < e && *p == ':') [[likely]] {
       ++p;
-      done_at = p;
-      done_ex = E::value;
-      delivered = true;
       if (!deliver(on, t)) goto stopped;
       goto want_value;
     }
-    done_at = p;
-    done_ex = E::colon;
-    delivered = true;
     if (!deliver(on, t)) goto stopped;
     goto want_colon;
   }
@@ -600,8 +613,6 @@ class reader {
         t.raw_ = std::string_view(p, 1);
         t.type_ = token::begin_object;
         ++p;
-        done_at = p;
-        done_ex = E::key_or_end;
         delivered = true;
         if (!deliver(on, t)) goto stopped;
         goto want_key_or_end;
@@ -614,21 +625,17 @@ class reader {
         t.raw_ = std::string_view(p, 1);
         t.type_ = token::begin_array;
         ++p;
-        done_at = p;
-        done_ex = E::value_or_end;
         delivered = true;
         if (!deliver(on, t)) goto stopped;
         goto want_value_or_end;
       case '"': {
         if (const char* q = detail::short_plain_string_end(p + 1, e)) [[likely]] {
-          t.raw_ = std::string_view(p + 1, static_cast<std::size_t>(q - p - 1));
-          t.value_ = t.raw_;
-          t.escaped_ = false;
+          set_plain(t, p + 1, q);
           p = q + 1;
         } else {
           in_.cur = p;
           std::string_view v;
-          const detail::scanned r = detail::scan_string(in_, v, scratch_);
+          const detail::scanned r = detail::scan_string_rest(in_, v, scratch_);
           if (r == detail::scanned::failed) {
             in_.clear_failure();
             goto slow;
@@ -640,12 +647,9 @@ class reader {
         }
         t.type_ = token::string;
         t.depth_ = depth;
-        next = depth == 0 ? E::done : E::comma_or_end;
-        done_at = p;
-        done_ex = next;
         delivered = true;
         if (!deliver(on, t)) goto stopped;
-        if (next == E::comma_or_end) goto want_comma_or_end;
+        if (depth != 0) goto want_comma_or_end;
         goto out;
       }
       case 't':
@@ -670,22 +674,25 @@ class reader {
       case '\n':
       case '\r':
       case '\t':
-        ++p;
+        p = skip_blanks(p);
         goto want_value;
       default: {
-        const char* end = detail::scan_simple_number(p, e, t.mag_, t.scale_, t.negative_);
+        std::uint64_t mag = 0;
+        int scale = 0;
+        bool negative = false;
+        const char* end = detail::scan_simple_number(p, e, mag, scale, negative);
         if (end == nullptr) goto slow;  // not a plain number, or cut off: read() judges it
+        t.mag_ = mag;
+        t.scale_ = scale;
+        t.negative_ = negative;
         t.raw_ = std::string_view(p, static_cast<std::size_t>(end - p));
         t.type_ = token::number;
         t.simple_ = true;
         p = end;
         t.depth_ = depth;
-        next = depth == 0 ? E::done : E::comma_or_end;
-        done_at = p;
-        done_ex = next;
         delivered = true;
         if (!deliver(on, t)) goto stopped;
-        if (next == E::comma_or_end) goto want_comma_or_end;
+        if (depth != 0) goto want_comma_or_end;
         goto out;
       }
     }
@@ -701,24 +708,70 @@ class reader {
   scalar:
     // A value is complete (literals and closing brackets come here).
     t.depth_ = depth;
-    next = depth == 0 ? E::done : E::comma_or_end;
-    done_at = p;
-    done_ex = next;
     delivered = true;
     if (!deliver(on, t)) goto stopped;
-    if (next == E::comma_or_end) goto want_comma_or_end;
+    if (depth != 0) goto want_comma_or_end;
     goto out;
 
   stopped:
     go_on = false;
   slow:
   out:
-    in_.cur = done_at;
-    committed_ = done_at;
-    state_.expect_ = done_ex;
+    if (delivered) {
+      const char* const end = committed_after(t, depth);
+      in_.cur = end;
+      committed_ = end;
+      tok_ = t;
+    } else {
+      in_.cur = begin;  // a string that failed to scan moved it
+      committed_ = begin;
+    }
     in_.set_depth(static_cast<int>(stack.size()));
-    if (delivered) tok_ = t;
     return go_on;
+  }
+
+  /// Past the run of whitespace (space, tab, CR, LF) at p, which holds one.
+  TIDYJSON_NOINLINE const char* skip_blanks(const char* p) noexcept {
+    blanks_ = true;
+    ++p;
+    while (p < in_.end && detail::is_ws(*p)) ++p;
+    return p;
+  }
+
+  /// A string without escapes from `begin` to `end` (its closing quote): the
+  /// text as written and as read are the same bytes, both set from the same
+  /// registers rather than one copied from the other.
+  static TIDYJSON_ALWAYS_INLINE void set_plain(token_view& t, const char* begin, const char* end) noexcept {
+    const auto n = static_cast<std::size_t>(end - begin);
+    t.raw_ = std::string_view(begin, n);
+    t.value_ = std::string_view(begin, n);
+    t.escaped_ = false;
+  }
+
+  /// Where read() would have committed after the token t, read in compact
+  /// JSON at nesting depth `depth` (the depth after it), and the expectation
+  /// there, which goes to state_: the end of the token; a string's closing
+  /// quote with it; a member name's colon too when it follows at once.
+  const char* committed_after(const token_view& t, int depth) noexcept {
+    using E = reader_state::expect;
+    const char* end = t.raw_.data() + t.raw_.size();
+    switch (t.type_) {
+      case token::property_name:
+        ++end;  // the closing quote
+        if (end < in_.end && *end == ':') {
+          ++end;
+          state_.expect_ = E::value;
+        } else {
+          state_.expect_ = E::colon;
+        }
+        return end;
+      case token::begin_object: state_.expect_ = E::key_or_end; return end;
+      case token::begin_array: state_.expect_ = E::value_or_end; return end;
+      case token::string: ++end; break;
+      default: break;
+    }
+    state_.expect_ = depth == 0 ? E::done : E::comma_or_end;
+    return end;
   }
 
   /// A UTF-8 byte order mark at the start of the document is consumed (as
@@ -742,6 +795,9 @@ class reader {
   void line_of(const char* p, std::uint64_t& line, std::uint64_t& line_start) const noexcept {
     line = state_.line_;
     line_start = state_.line_start_;
+    // Only whitespace and comments hold newlines (in a string one is an
+    // error, reported at it): compact JSON needs no search.
+    if (!blanks_) return;
     const char* q = start_;
     while (q < p) {
       const void* nl = std::memchr(q, '\n', static_cast<std::size_t>(p - q));
@@ -755,6 +811,7 @@ class reader {
   // Whitespace and comments; everything skipped is consumed with the next
   // token.
   bool skip_whitespace() {
+    blanks_ = true;
     const char* p = in_.cur;
     const char* const e = in_.end;
     for (;;) {
@@ -875,6 +932,7 @@ class reader {
   const char* committed_ = start_;
   const char* comma_at_ = nullptr;
   std::string scratch_;
+  bool blanks_ = false;  // whitespace or a comment skipped in this buffer (line_of)
   token_view tok_ = own_token();
   status status_ = status::ok;
 

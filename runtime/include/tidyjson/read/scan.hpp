@@ -64,6 +64,9 @@ TIDYJSON_NOINLINE inline bool skip_comment(input& in, const settings& s) {
 /// Skips whitespace (and comments when allowed). Stops at the first other
 /// byte or at the end; false only after a comment error.
 TIDYJSON_ALWAYS_INLINE bool skip_ws(input& in, const settings& s) {
+  // Compact JSON: the next byte is neither whitespace nor a comment (every
+  // control character goes on to the loop, which leaves it to the caller).
+  if (in.cur < in.end && static_cast<unsigned char>(*in.cur) > ' ' && *in.cur != '/') [[likely]] return true;
   for (;;) {
     if (in.cur >= in.end) return true;
     const char c = *in.cur;
@@ -295,6 +298,8 @@ enum class scanned : unsigned char {
 
 /// Scans a string whose opening quote is at the cursor, leaving the cursor
 /// after the closing quote, and sets `view` to its content.
+TIDYJSON_ALWAYS_INLINE scanned scan_string_rest(input& in, std::string_view& view, std::string& out);
+
 TIDYJSON_ALWAYS_INLINE scanned scan_string(input& in, std::string_view& view, std::string& out) {
   const char* const content = in.cur + 1;
   if (const char* q = short_plain_string_end(content, in.end)) [[likely]] {
@@ -302,6 +307,13 @@ TIDYJSON_ALWAYS_INLINE scanned scan_string(input& in, std::string_view& view, st
     in.cur = q + 1;
     return scanned::plain;
   }
+  return scan_string_rest(in, view, out);
+}
+
+/// scan_string for a string that short_plain_string_end did not finish
+/// (the pull reader tries that first itself).
+TIDYJSON_ALWAYS_INLINE scanned scan_string_rest(input& in, std::string_view& view, std::string& out) {
+  const char* const content = in.cur + 1;
   const char* p = content;
   for (;;) {
 #if TIDYJSON_SSE2
@@ -348,6 +360,12 @@ TIDYJSON_ALWAYS_INLINE scanned scan_string(input& in, std::string_view& view, st
     if (c < 0x20) {
       fail_control(in, p);
       return scanned::failed;
+    }
+    // A two-byte sequence (Latin, Greek, Cyrillic...), in a few operations: a
+    // lead byte C2 to DF and one continuation byte is always well-formed.
+    if (c >= 0xC2 && c <= 0xDF && in.end - p >= 2 && (static_cast<unsigned char>(p[1]) & 0xC0) == 0x80) {
+      p += 2;
+      continue;
     }
     char32_t cp;
     const int len = decode_utf8(reinterpret_cast<const unsigned char*>(p),

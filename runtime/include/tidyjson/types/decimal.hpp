@@ -131,6 +131,14 @@ class decimal {
   }
 
   friend constexpr decimal operator+(decimal a, decimal b) {
+    // Equal scales (a running total of prices): one addition, no rescaling.
+    // Anything out of range takes the general way below, which reports it.
+    if (a.scale_ == b.scale_) {
+      std::int64_t r = 0;
+      if (!__builtin_add_overflow(a.coef_, b.coef_, &r) && r <= max_coefficient && r >= -max_coefficient) [[likely]] {
+        return raw(r, a.scale_);
+      }
+    }
     const int s = a.scale_ > b.scale_ ? a.scale_ : b.scale_;
     const decimal x = a.rescaled(s);
     const decimal y = b.rescaled(s);
