@@ -29,11 +29,8 @@
 #include <utility>
 #include <vector>
 
-using tidyjson::decimal;
 using tidyjson::error_code;
 using tidyjson::reader;
-using tidyjson::token;
-using tidyjson::uuid;
 using tidyjson_test::failure;
 using tidyjson_test::read_code;
 using tidyjson_test::read_failure;
