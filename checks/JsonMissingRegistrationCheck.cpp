@@ -19,6 +19,7 @@
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSwitch.h"
 
 using namespace clang::ast_matchers;
 
@@ -330,30 +331,26 @@ void JsonMissingRegistrationCheck::reportRejected(SourceLocation CallLoc,
       Kind == NodeKind::Converter || Kind == NodeKind::Polymorphic ||
       (Verdict == defect::WriteOnly && !Reading))
     return;
-  if (Verdict == defect::Undescribed &&
-      llvm::any_of(Model.runtimeChildren(T), [&](QualType Part) {
-        return Model.verdict(Part, Reading) == defect::Undescribed;
-      }))
-    return;
   if (Verdict == defect::Undescribed) {
-    reportUndescribed(CallLoc, T, Path, Reading);
+    if (llvm::none_of(Model.runtimeChildren(T), [&](QualType Part) {
+          return Model.verdict(Part, Reading) == defect::Undescribed;
+        }))
+      reportUndescribed(CallLoc, T, Path, Reading);
     return;
   }
-  ASTContext &Ctx = *Model.Ctx;
+  // The diagnostic's %select index; a verdict this check does not know
+  // leaves it silent.
+  const int Which = llvm::StringSwitch<int>(Verdict)
+                        .Case(defect::MapKey, 0)
+                        .Case(defect::RepeatedKeys, 1)
+                        .Case(defect::WideInteger, 2)
+                        .Case(defect::WriteOnly, 3)
+                        .Default(-1);
   const QualType C = canonical(T);
-  if (!Reported.insert({CallLoc.getRawEncoding(), C.getTypePtr()}).second)
+  if (Which < 0 ||
+      !Reported.insert({CallLoc.getRawEncoding(), C.getTypePtr()}).second)
     return;
-  unsigned Which = 0;
-  if (Verdict == defect::MapKey)
-    Which = 0;
-  else if (Verdict == defect::RepeatedKeys)
-    Which = 1;
-  else if (Verdict == defect::WideInteger)
-    Which = 2;
-  else if (Verdict == defect::WriteOnly)
-    Which = 3;
-  else
-    return; // a verdict this check does not know: stay silent
+  ASTContext &Ctx = *Model.Ctx;
   // The key is the first of the map's children in the runtime's graph.
   QualType Key;
   if (Which == 0) {
