@@ -1727,12 +1727,13 @@ TEST(PullReader, TrailingCommaBeforeANewlineIsReportedAtTheComma) {
 }
 
 TEST(PullReader, StringsOfEveryLengthWithASpecialByteAnywhere) {
-  // read_each takes a string whose closing quote is among its next 16 bytes
-  // with one load; anything else (escapes, UTF-8, control characters, longer
+  // read_each takes a name whose closing quote is among its next 16 bytes,
+  // and a string value whose closing quote is among its next 32, with one
+  // test; anything else (escapes, UTF-8, control characters, longer
   // strings, a string the buffer cuts) goes the general way. Both must give
   // read()'s tokens and errors, as names and as values.
-  const std::vector<std::string> pieces = {"", "\\n", "\\u00e9", "\xc3\xa9", "\xe2\x82\xac", "\x01", "\xff", "\\q"};
-  for (std::size_t n = 0; n <= 36; n += n < 20 ? 1 : 4) {
+  const std::vector<std::string> pieces = {"", "\\n", "\\u00e9", "\xc3\xa9", "\xe2\x82\xac", "\x01", "\xff", "\\q", "\""};
+  for (std::size_t n = 0; n <= 40; n += n < 36 ? 1 : 4) {
     for (const std::string& piece : pieces) {
       for (std::size_t at = 0; at <= n; at += piece.empty() ? n + 1 : 1) {
         std::string s(n, 'a');
@@ -1749,6 +1750,37 @@ TEST(PullReader, StringsOfEveryLengthWithASpecialByteAnywhere) {
       }
     }
   }
+}
+
+TEST(PullReader, NestingDeeperThanTheBatchRegisterGivesTheSameTokens) {
+  // read_each keeps up to 63 levels of nesting in a register; deeper, it
+  // hands the tokens to read() one at a time, and comes back when the
+  // nesting is shallow again. The tokens, depths and errors are read()'s.
+  const reader_state deep(tidyjson::options{tidyjson::max_depth(100)});
+  for (const int levels : {62, 63, 64, 65, 70, 99}) {
+    // Objects and arrays in turn: {"k":[1,{"k":[1,..."leaf",{}],"z":[]},{}],"z":[]}
+    std::string doc;
+    std::size_t tokens = 1;  // the leaf
+    for (int i = 0; i < levels; ++i) doc += i % 2 == 0 ? R"({"k":)" : "[1,";
+    doc += R"("leaf")";
+    for (int i = levels; i-- > 0;) {
+      doc += i % 2 == 0 ? R"(,"z":[]})" : ",{}]";
+      tokens += i % 2 == 0 ? 2 + 4 : 2 + 3;
+    }
+    SCOPED_TRACE(levels);
+    const pull_result whole = pull(doc, doc.size(), kRest, deep);
+    ASSERT_EQ(whole.error, outcome{});
+    ASSERT_EQ(whole.tokens.size(), tokens);
+    same_at_every_split(doc, deep, whole);
+  }
+  // One level past the limit: the same error, at the same place, however
+  // the tokens are taken.
+  std::string too_deep(101, '[');
+  too_deep += std::string(101, ']');
+  const pull_result whole = pull(too_deep, too_deep.size(), kRest, deep);
+  EXPECT_EQ(whole.error.code, error_code::depth_exceeded);
+  EXPECT_EQ(whole.tokens.size(), 100U);
+  same_at_every_split(too_deep, deep, whole);
 }
 
 TEST(PullReader, TheColonIsConsumedWithTheName) {

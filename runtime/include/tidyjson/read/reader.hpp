@@ -17,6 +17,7 @@
 // error_code::token_too_large (stream_reader does).
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -118,11 +119,19 @@ class token_view {
     return number_from_text(raw_, out);
   }
   /// get(), throwing tidyjson::error when the token is not such a number.
+  /// In line, with the error out of line: a caller's token that the
+  /// compiler keeps in registers stays there.
   template <class N>
-  [[nodiscard]] N get() const;
+  [[nodiscard]] TIDYJSON_ALWAYS_INLINE N get() const {
+    N out{};
+    if (!get(out)) [[unlikely]] raise_not_a_number(owner_, type_, raw_);
+    return out;
+  }
 
  private:
   friend class reader;
+  /// get<N>()'s error: the token's values, not the token (see get<N>()).
+  [[noreturn]] TIDYJSON_NOINLINE static void raise_not_a_number(const reader* owner, token type, std::string_view raw);
   /// get() the general way, from the number's text. Takes the text, not the
   /// token, so that a token the compiler keeps in registers stays there.
   template <class N>
@@ -474,7 +483,13 @@ class reader {
   TIDYJSON_ALWAYS_INLINE bool read_compact(F& on) {
     using E = reader_state::expect;
     std::vector<std::uint8_t>& stack = state_.stack_;
-    const auto max_depth = static_cast<std::size_t>(state_.max_depth_);
+    // The nesting, in a register: bit i is 1 when the container i levels out
+    // from the innermost is an object. 63 levels fit; deeper, read() takes
+    // the tokens one at a time (see max_nest).
+    if (stack.size() > static_cast<std::size_t>(max_nest)) return true;
+    std::uint64_t nest = 0;
+    for (const std::uint8_t object : stack) nest = (nest << 1) | object;
+    const int depth_limit = std::min(state_.max_depth_, max_nest);
     const char* const e = in_.end;
     const char* const begin = in_.cur;
     const char* p = begin;
@@ -482,9 +497,7 @@ class reader {
     bool delivered = false;
     bool go_on = true;
     char c = 0;
-    // The innermost container.
-    bool in_object = !stack.empty() && stack.back() != 0;
-    int depth = static_cast<int>(stack.size());  // stack.size(), in a register
+    int depth = static_cast<int>(stack.size());
     switch (state_.expect_) {
       case E::value: goto want_value;
       case E::value_or_end: goto want_value_or_end;
@@ -536,10 +549,8 @@ class reader {
     if (c == ',') [[likely]] {
       ++p;
       // Compact JSON: a member's name right after the comma.
-      if (in_object) {
-        if (p < e && *p == '"') [[likely]] {
-          goto key;
-        }
+      if ((nest & 1) != 0) {
+        if (p < e && *p == '"') [[likely]] goto key;
         goto want_key;
       }
       goto want_value;  // a ']' there is a trailing comma: the value's switch sends it to read()
@@ -547,11 +558,11 @@ class reader {
     // The bracket that closes this container (the other one is read()'s
     // error), tested without working out which one it is first.
     if (c == '}') {
-      if (in_object) goto close;
+      if ((nest & 1) != 0) goto close;
       goto slow;
     }
     if (c == ']') {
-      if (!in_object) goto close;
+      if ((nest & 1) == 0) goto close;
       goto slow;
     }
     if (detail::is_ws(c)) {
@@ -605,10 +616,9 @@ class reader {
   value:
     switch (c) {
       case '{':
-        if (static_cast<std::size_t>(depth) >= max_depth) goto slow;  // read() reports it
+        if (depth >= depth_limit) goto slow;  // read() reports it, or goes deeper
         t.depth_ = depth;
-        in_object = true;
-        stack.push_back(1);
+        nest = (nest << 1) | 1;
         ++depth;
         t.raw_ = std::string_view(p, 1);
         t.type_ = token::begin_object;
@@ -617,10 +627,9 @@ class reader {
         if (!deliver(on, t)) goto stopped;
         goto want_key_or_end;
       case '[':
-        if (static_cast<std::size_t>(depth) >= max_depth) goto slow;
+        if (depth >= depth_limit) goto slow;
         t.depth_ = depth;
-        in_object = false;
-        stack.push_back(0);
+        nest <<= 1;
         ++depth;
         t.raw_ = std::string_view(p, 1);
         t.type_ = token::begin_array;
@@ -629,7 +638,7 @@ class reader {
         if (!deliver(on, t)) goto stopped;
         goto want_value_or_end;
       case '"': {
-        if (const char* q = detail::short_plain_string_end(p + 1, e)) [[likely]] {
+        if (const char* q = detail::plain_string_end(p + 1, e)) [[likely]] {
           set_plain(t, p + 1, q);
           p = q + 1;
         } else {
@@ -699,10 +708,9 @@ class reader {
 
   close:
     t.raw_ = std::string_view(p, 1);
-    t.type_ = in_object ? token::end_object : token::end_array;
-    stack.pop_back();
+    t.type_ = (nest & 1) != 0 ? token::end_object : token::end_array;
+    nest >>= 1;
     --depth;
-    in_object = depth != 0 && stack.back() != 0;
     ++p;
     goto scalar;
   scalar:
@@ -726,9 +734,15 @@ class reader {
       in_.cur = begin;  // a string that failed to scan moved it
       committed_ = begin;
     }
-    in_.set_depth(static_cast<int>(stack.size()));
+    // The nesting back into the state.
+    stack.resize(static_cast<std::size_t>(depth));
+    for (auto i = static_cast<std::size_t>(depth); i-- > 0; nest >>= 1) stack[i] = static_cast<std::uint8_t>(nest & 1);
+    in_.set_depth(depth);
     return go_on;
   }
+
+  /// The deepest nesting read_compact keeps in its register.
+  static constexpr int max_nest = 63;
 
   /// Past the run of whitespace (space, tab, CR, LF) at p, which holds one.
   TIDYJSON_NOINLINE const char* skip_blanks(const char* p) noexcept {
@@ -946,17 +960,15 @@ class reader {
 
 inline std::uint64_t token_view::offset() const noexcept { return owner_ != nullptr ? owner_->offset_of(*this) : 0; }
 
-template <class N>
-N token_view::get() const {
-  N out{};
-  if (!get(out)) {
-    error_info e;
-    e.code = type_ == token::number ? error_code::out_of_range : error_code::type_mismatch;
-    e.message = "the token " + std::string(raw_) + " is not a number that fits the requested type";
-    e.offset = owner_ != nullptr ? owner_->offset_of(*this) : 0;
-    detail::raise(std::move(e));
-  }
-  return out;
+inline void token_view::raise_not_a_number(const reader* owner, token type, std::string_view raw) {
+  token_view t;
+  t.type_ = type;
+  t.raw_ = raw;
+  error_info e;
+  e.code = type == token::number ? error_code::out_of_range : error_code::type_mismatch;
+  e.message = "the token " + std::string(raw) + " is not a number that fits the requested type";
+  e.offset = owner != nullptr ? owner->offset_of(t) : 0;
+  detail::raise(std::move(e));
 }
 
 }  // namespace tidyjson
