@@ -131,7 +131,8 @@ class token_view {
  private:
   friend class reader;
   /// get<N>()'s error: the token's values, not the token (see get<N>()).
-  [[noreturn]] TIDYJSON_NOINLINE static void raise_not_a_number(const reader* owner, token type, std::string_view raw);
+  /// (Out of line: TIDYJSON_NOINLINE is on the definition, below reader.)
+  [[noreturn]] static void raise_not_a_number(const reader* owner, token type, std::string_view raw);
   /// get() the general way, from the number's text. Takes the text, not the
   /// token, so that a token the compiler keeps in registers stays there.
   template <class N>
@@ -960,7 +961,7 @@ class reader {
 
 inline std::uint64_t token_view::offset() const noexcept { return owner_ != nullptr ? owner_->offset_of(*this) : 0; }
 
-inline void token_view::raise_not_a_number(const reader* owner, token type, std::string_view raw) {
+TIDYJSON_NOINLINE inline void token_view::raise_not_a_number(const reader* owner, token type, std::string_view raw) {
   token_view t;
   t.type_ = type;
   t.raw_ = raw;

@@ -428,7 +428,15 @@ TIDYJSON_ALWAYS_INLINE scanned scan_string_rest(input& in, std::string_view& vie
 /// Reads a string value into `out` (cursor at the opening quote).
 TIDYJSON_ALWAYS_INLINE bool read_string_into(input& in, std::string& out) {
   std::string_view v;
-  const scanned r = scan_string(in, v, out);
+  scanned r;
+  // A value: its closing quote looked for in 32 bytes (see plain_string_end).
+  if (const char* q = plain_string_end(in.cur + 1, in.end)) [[likely]] {
+    v = std::string_view(in.cur + 1, static_cast<std::size_t>(q - in.cur - 1));
+    in.cur = q + 1;
+    r = scanned::plain;
+  } else {
+    r = scan_string_rest(in, v, out);
+  }
   if (r == scanned::plain) {
     out.clear();
     out.append(v.data(), v.size());
