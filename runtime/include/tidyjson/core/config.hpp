@@ -64,6 +64,14 @@
 #define TIDYJSON_COLD
 #endif
 
+// TIDYJSON_ALWAYS_INLINE for a lambda (the attribute alone, which goes after
+// its parameter list), under the same conditions.
+#if defined(__GNUC__) && !TIDYJSON_ASAN && defined(__OPTIMIZE__)
+#define TIDYJSON_INLINE_LAMBDA __attribute__((always_inline))
+#else
+#define TIDYJSON_INLINE_LAMBDA
+#endif
+
 #if defined(__cpp_exceptions) || defined(__EXCEPTIONS)
 #define TIDYJSON_EXCEPTIONS 1
 #else

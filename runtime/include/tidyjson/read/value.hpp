@@ -614,6 +614,18 @@ struct seen_set {
       bits.set(i);
     }
   }
+  /// Whether every one of the N members was seen.
+  [[nodiscard]] bool all() const noexcept {
+    if constexpr (N == 0) {
+      return true;
+    } else if constexpr (N < 64) {
+      return bits == (std::uint64_t{1} << N) - 1;
+    } else if constexpr (N == 64) {
+      return bits == ~std::uint64_t{0};
+    } else {
+      return bits.all();
+    }
+  }
 };
 
 // ---------------------------------------------------------------------------
@@ -672,6 +684,14 @@ TIDYJSON_ALWAYS_INLINE bool read_field_value(input& in, const F& f, M& m, const 
       m = std::move(*r);
       return true;
     }
+  } else if constexpr (integer<M> || decimal_like<M> || std::is_same_v<M, double>) {
+    // read_value's own branch for these, in line in the member loop: the
+    // common number costs no call (read_number keeps the rest out of line).
+    return read_number(in, m, cfg, false);
+  } else if constexpr (std::is_same_v<M, std::string>) {
+    if (in.at_end()) [[unlikely]] return in.fail_end();
+    if (*in.cur != '"') [[unlikely]] return fail_expected(in, "a string");
+    return read_string_into(in, m);
   } else {
     return read_value(in, m, cfg);
   }
@@ -852,7 +872,7 @@ bool read_object_members(input& in, T& obj, const Cfg& cfg, const char* open_at,
     bool failed = false;
     std::size_t hint = 0;
     if (meta.match_keys()) [[likely]] {
-      [&]<std::size_t... I>(std::index_sequence<I...>) {
+      [&]<std::size_t... I>(std::index_sequence<I...>) TIDYJSON_INLINE_LAMBDA {
         (void)((more && read_member_in_order<I>(in, obj, cfg, meta, seen, more, failed) && (hint = I + 1, true)) && ...);
       }(std::make_index_sequence<n>{});
     }
@@ -905,7 +925,9 @@ bool read_object_members(input& in, T& obj, const Cfg& cfg, const char* open_at,
     if (logged) in.names().close();
     in.leave();
   }
-  if (in.reuse()) [[unlikely]] reset_unseen(obj, seen, std::make_index_sequence<n>{});
+  // Element reuse: what the input did not give goes back to its default (an
+  // element that gave every member, the usual one, has nothing to reset).
+  if (in.reuse() && !seen.all()) [[unlikely]] reset_unseen(obj, seen, std::make_index_sequence<n>{});
   if constexpr (has_required_fields<T>) {
     return check_required<T>(in, seen, cfg, open_at, std::make_index_sequence<n>{});
   }

@@ -20,6 +20,14 @@
 
 namespace tidyjson {
 
+namespace detail {
+/// decimal's range error, out of line: the checks stay in line at every
+/// construction (a number read from JSON makes one) without the throw.
+[[noreturn]] TIDYJSON_COLD inline void decimal_out_of_range() {
+  TIDYJSON_THROW(std::overflow_error("tidyjson::decimal: coefficient or scale out of range"));
+}
+}  // namespace detail
+
 class decimal {
  public:
   static constexpr int max_scale = 18;
@@ -29,8 +37,8 @@ class decimal {
   constexpr decimal() noexcept = default;
   /// coefficient * 10^-scale; scale in [0, 18], |coefficient| up to 18 digits.
   constexpr decimal(std::int64_t coefficient, int scale) : coef_(coefficient), scale_(static_cast<std::uint8_t>(scale)) {
-    if (scale < 0 || scale > max_scale || coefficient > max_coefficient || coefficient < -max_coefficient) {
-      TIDYJSON_THROW(std::overflow_error("tidyjson::decimal: coefficient or scale out of range"));
+    if (scale < 0 || scale > max_scale || coefficient > max_coefficient || coefficient < -max_coefficient) [[unlikely]] {
+      detail::decimal_out_of_range();
     }
   }
   /// An integer value with scale 0.
