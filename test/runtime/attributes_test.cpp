@@ -14,6 +14,20 @@ using tidyjson_test::read_code;
 using tidyjson_test::read_failure;
 using tidyjson_test::round_trip;
 
+// A type-level converter on an alias of a built-in integer, at global scope
+// (where the lookup of a built-in type's description finds it): every member
+// of that type reads and writes through it (the member loop reads plain
+// integers in line, and must not take that way for a converted one).
+using Cents = long long;
+struct CentsText {
+  static std::string to_json(const Cents& c) { return std::to_string(c) + "c"; }
+  static tidyjson::result<Cents> from_json(const std::string& s) {
+    if (s.empty() || s.back() != 'c') return tidyjson::error_info{tidyjson::error_code::converter_failed, "no 'c'"};
+    return static_cast<Cents>(std::stoll(s.substr(0, s.size() - 1)));
+  }
+};
+TIDYJSON_CONVERTER(Cents, CentsText)
+
 namespace attr {
 
 enum class Level { low, mid, high };
@@ -124,6 +138,14 @@ struct Invoice {
 };
 TIDYJSON_TYPE(Invoice, total, items)
 
+
+struct Price {
+  ::Cents amount = 0;
+  std::vector<::Cents> history;
+  friend bool operator==(const Price&, const Price&) = default;
+};
+TIDYJSON_TYPE(Price, amount, history)
+
 // number_as_string on optional numbers, and a required member that the
 // ignore conditions would otherwise leave out.
 struct Quote {
@@ -147,6 +169,20 @@ TEST(Attributes, WrittenAsDescribed) {
   EXPECT_EQ(tidyjson::serialize(attr::sample()),
             R"({"ID":"r1","tenths":-12.5,"age":90,"n":3,"flag":"yes","level":"high","big":"9007199254740993",)"
             R"("ratio":"0.25","price":"189.50","always":null,"positive":1})");
+}
+
+TEST(Attributes, TypeLevelConverterOnABuiltInAliasAppliesToMembers) {
+  const attr::Price p{250, {100, 175}};
+  const std::string json = tidyjson::serialize(p);
+  EXPECT_EQ(json, R"({"amount":"250c","history":["100c","175c"]})");
+  EXPECT_EQ(round_trip(p), p);
+  // A plain number is not what the converter reads: the member is a string.
+  const auto r = tidyjson::try_deserialize<attr::Price>(R"({"amount":12,"history":[]})");
+  ASSERT_FALSE(r.has_value());
+  EXPECT_EQ(r.error().path, "$.amount");
+  const auto bad = tidyjson::try_deserialize<attr::Price>(R"({"amount":"12","history":[]})");
+  ASSERT_FALSE(bad.has_value());
+  EXPECT_EQ(bad.error().code, tidyjson::error_code::converter_failed);
 }
 
 TEST(Attributes, RoundTrip) {

@@ -684,11 +684,13 @@ TIDYJSON_ALWAYS_INLINE bool read_field_value(input& in, const F& f, M& m, const 
       m = std::move(*r);
       return true;
     }
-  } else if constexpr (integer<M> || decimal_like<M> || std::is_same_v<M, double>) {
+  } else if constexpr ((integer<M> || decimal_like<M> || std::is_same_v<M, double>) && !converted<M>) {
     // read_value's own branch for these, in line in the member loop: the
     // common number costs no call (read_number keeps the rest out of line).
+    // A type-level converter (TIDYJSON_CONVERTER on the type, or on an
+    // alias of it) goes through read_value, which applies it.
     return read_number(in, m, cfg, false);
-  } else if constexpr (std::is_same_v<M, std::string>) {
+  } else if constexpr (std::is_same_v<M, std::string> && !converted<M>) {
     if (in.at_end()) [[unlikely]] return in.fail_end();
     if (*in.cur != '"') [[unlikely]] return fail_expected(in, "a string");
     return read_string_into(in, m);
