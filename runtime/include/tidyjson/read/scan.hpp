@@ -276,6 +276,15 @@ TIDYJSON_ALWAYS_INLINE __m128i other_stops16(__m128i v) noexcept {
   return _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('\\')), _mm_cmplt_epi8(v, _mm_set1_epi8(0x20)));
 }
 
+/// The offset of the first quote in `quotes` when no bit of `others` comes
+/// before it, or -1. The end is worked out from the quotes alone, and the
+/// other stops are only tested against it (a branch, well predicted): the
+/// next token's position waits for one compare, not for all of them.
+TIDYJSON_ALWAYS_INLINE int first_plain_quote(unsigned quotes, unsigned others) noexcept {
+  if (quotes != 0 && (others & ((quotes & (0U - quotes)) - 1)) == 0) [[likely]] return __builtin_ctz(quotes);
+  return -1;
+}
+
 /// The closing quote of the string whose content starts at p, when it is
 /// among the 16 bytes at p (all readable) and nothing before it needs a
 /// closer look (an escape, a control character, a byte of a multi-byte
@@ -285,11 +294,8 @@ TIDYJSON_ALWAYS_INLINE const char* plain_string_end16(const char* p) noexcept {
   const __m128i v = load16(p);
   const auto quotes = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8('"'))));
   const auto others = static_cast<unsigned>(_mm_movemask_epi8(other_stops16(v)));
-  // The end is worked out from the quotes alone, and the other stops are
-  // only tested against it (a branch, well predicted): the next token's
-  // position waits for one compare, not for all of them.
-  if (quotes != 0 && (others & ((quotes & (0U - quotes)) - 1)) == 0) [[likely]] return p + __builtin_ctz(quotes);
-  return nullptr;
+  const int at = first_plain_quote(quotes, others);
+  return at >= 0 ? p + at : nullptr;
 }
 
 /// plain_string_end16 over the 32 bytes at p (all readable), for string
@@ -305,8 +311,8 @@ TIDYJSON_ALWAYS_INLINE const char* plain_string_end32(const char* p) noexcept {
                           (static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(hi, quote))) << 16);
   const unsigned others = static_cast<unsigned>(_mm_movemask_epi8(other_stops16(lo))) |
                           (static_cast<unsigned>(_mm_movemask_epi8(other_stops16(hi))) << 16);
-  if (quotes != 0 && (others & ((quotes & (0U - quotes)) - 1)) == 0) [[likely]] return p + __builtin_ctz(quotes);
-  return nullptr;
+  const int at = first_plain_quote(quotes, others);
+  return at >= 0 ? p + at : nullptr;
 }
 #endif
 
@@ -342,9 +348,13 @@ enum class scanned : unsigned char {
 /// after the closing quote, and sets `view` to its content.
 TIDYJSON_ALWAYS_INLINE scanned scan_string_rest(input& in, std::string_view& view, std::string& out);
 
+/// Value: a string value, whose quick way looks at 32 bytes (plain_string_end)
+/// rather than a member name's 16.
+template <bool Value = false>
 TIDYJSON_ALWAYS_INLINE scanned scan_string(input& in, std::string_view& view, std::string& out) {
   const char* const content = in.cur + 1;
-  if (const char* q = short_plain_string_end(content, in.end)) [[likely]] {
+  const char* const q = Value ? plain_string_end(content, in.end) : short_plain_string_end(content, in.end);
+  if (q != nullptr) [[likely]] {
     view = std::string_view(content, static_cast<std::size_t>(q - content));
     in.cur = q + 1;
     return scanned::plain;
@@ -428,15 +438,7 @@ TIDYJSON_ALWAYS_INLINE scanned scan_string_rest(input& in, std::string_view& vie
 /// Reads a string value into `out` (cursor at the opening quote).
 TIDYJSON_ALWAYS_INLINE bool read_string_into(input& in, std::string& out) {
   std::string_view v;
-  scanned r;
-  // A value: its closing quote looked for in 32 bytes (see plain_string_end).
-  if (const char* q = plain_string_end(in.cur + 1, in.end)) [[likely]] {
-    v = std::string_view(in.cur + 1, static_cast<std::size_t>(q - in.cur - 1));
-    in.cur = q + 1;
-    r = scanned::plain;
-  } else {
-    r = scan_string_rest(in, v, out);
-  }
+  const scanned r = scan_string<true>(in, v, out);
   if (r == scanned::plain) {
     out.clear();
     out.append(v.data(), v.size());

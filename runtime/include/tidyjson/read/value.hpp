@@ -654,6 +654,14 @@ bool apply_from_json(input& in, S& surrogate, T& out, const char* at) {
   }
 }
 
+/// A std::string value (read_value's branch, and the member loop's in line).
+template <class S>
+TIDYJSON_ALWAYS_INLINE bool read_owning_string(input& in, S& out) {
+  if (in.at_end()) [[unlikely]] return in.fail_end();
+  if (*in.cur != '"') [[unlikely]] return fail_expected(in, "a string");
+  return read_string_into(in, out);
+}
+
 template <class F, class M, class Cfg>
 TIDYJSON_ALWAYS_INLINE bool read_field_value(input& in, const F& f, M& m, const Cfg& cfg) {
   using Attrs = typename F::attribute_types;
@@ -691,9 +699,7 @@ TIDYJSON_ALWAYS_INLINE bool read_field_value(input& in, const F& f, M& m, const 
     // alias of it) goes through read_value, which applies it.
     return read_number(in, m, cfg, false);
   } else if constexpr (std::is_same_v<M, std::string> && !converted<M>) {
-    if (in.at_end()) [[unlikely]] return in.fail_end();
-    if (*in.cur != '"') [[unlikely]] return fail_expected(in, "a string");
-    return read_string_into(in, m);
+    return read_owning_string(in, m);
   } else {
     return read_value(in, m, cfg);
   }
@@ -1236,9 +1242,7 @@ bool read_value(input& in, T& out, const Cfg& cfg) {
   } else if constexpr (integer<T> || floating<T> || decimal_like<T>) {
     return read_number(in, out, cfg, false);
   } else if constexpr (owning_string<T>) {
-    if (in.at_end()) return in.fail_end();
-    if (*in.cur != '"') return fail_expected(in, "a string");
-    return read_string_into(in, out);
+    return read_owning_string(in, out);
   } else if constexpr (std::same_as<T, std::string_view>) {
     // A view into the input: only possible when the string has no escapes.
     if (in.at_end()) return in.fail_end();
