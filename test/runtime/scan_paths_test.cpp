@@ -1783,6 +1783,47 @@ TEST(PullReader, NestingDeeperThanTheBatchRegisterGivesTheSameTokens) {
   same_at_every_split(too_deep, deep, whole);
 }
 
+TEST(PullReader, GuessedNameLengthsNeverChangeTheTokens) {
+  // read_each guesses a member name's length from the name read at the same
+  // place before (the same depth, the same number of members before it),
+  // and only confirms the guess against the bytes. Each document below reads
+  // one shape and then names the guess gets wrong in every way: longer,
+  // shorter, a quote at the guessed place that is escaped, a backslash or a
+  // multi-byte UTF-8 sequence there, a name the 16-byte look cannot finish;
+  // and places that share a guess (more than 16 members, nesting deeper than
+  // 8 levels). The tokens are read()'s, at every split.
+  const std::vector<std::string> docs = {
+      R"([{"abc":1,"de":2},{"abc":1,"de":2},{"ab":1,"def":2},{"abcd":1,"d":2},{"abc":1,"de":2}])",
+      R"([{"abc":1},{"ab\"c":2},{"abc":3},{"a\\b":4},{"abc":5},{"a\u0062c":6},{"abc":7},{"abc\"d":8},{"abc":9},)"
+      R"({"abc\\":10},{"abc":11},{"abc\u00e9":12}])",
+      "[{\"abc\":1},{\"ab\xc3\xa9\":2},{\"abc\":3},{\"a\xc3\xa9\":4},{\"abc\":5},{\"\xe2\x82\xac\":6},{\"abc\":7},"
+      "{\"abc\xc3\xa9\":8}]",
+      R"([{"abcdefghijklmno":1},{"abcdefghijklmnop":2},{"abcdefghijklmno":3},{"abcdefghijklmnopq":4}])",
+      R"([{"":1,"a":2},{"":1,"a":2},{"a":1,"":2},{"":1,"a":2}])",
+      R"([{"a":1,"bb":{"ccc":[1,2],"d":2},"eeee":3},{"a":1,"bb":{"ccc":[],"dd":{}},"eee":3},{"aa":1,"b":[],"eeee":{}}])",
+      R"({"m0":0,"m1":1,"m2":2,"m3":3,"m4":4,"m5":5,"m6":6,"m7":7,"m8":8,"m9":9,"ma":10,"mb":11,"mc":12,"md":13,)"
+      R"("me":14,"mf":15,"long16":16,"x17":17,"y18":18,"m0":0})",
+      R"([{"a":{"b":{"c":{"d":{"e":{"f":{"g":{"h":{"i":{"jj":1}}}}}}}}}},{"aa":{"b":{"c":{"d":{"e":{"f":{"g":{"h":{"ii":{"j":1}}}}}}}}}}])",
+      R"([{"k":"v","kk":"vv"},{"kk":"vv","k":"v"},{"k":"v","kk":"vv"}])",
+  };
+  for (const std::string& doc : docs) {
+    SCOPED_TRACE(printable(doc));
+    const pull_result whole = pull(doc, doc.size(), kRest);
+    ASSERT_EQ(whole.error, outcome{});
+    same_at_every_split(doc, strict_state(), whole);
+  }
+  // A wrong guess does not hide an error either: a raw control character
+  // or a bad byte at the guessed place, after the shape was learned.
+  for (const std::string bad : {"[{\"abc\":1},{\"ab\x01\":2}]", "[{\"abc\":1},{\"ab\xff\":2}]",
+                                "[{\"abc\":1},{\"ab\\q\":2}]", "[{\"abc\":1},{\"abc\x01\":2}]",
+                                "[{\"abc\":1},{\"abc\xff\":2}]", "[{\"abc\":1},{\"abc\\q\":2}]"}) {
+    SCOPED_TRACE(printable(bad));
+    const pull_result whole = pull(bad, bad.size(), kRest);
+    ASSERT_NE(whole.error.code, error_code::none);
+    same_at_every_split(bad, strict_state(), whole);
+  }
+}
+
 TEST(PullReader, TheColonIsConsumedWithTheName) {
   // `{"a":` ends right after a name's colon: both tokens are complete, and
   // the colon is consumed with the name.

@@ -490,6 +490,12 @@ class reader {
     if (stack.size() > static_cast<std::size_t>(max_nest)) return true;
     std::uint64_t nest = 0;
     for (const std::uint8_t object : stack) nest = (nest << 1) | object;
+    // How far each open container is, 4 bits a level (the innermost lowest):
+    // the commas read in it, which with the depth picks the guess of the
+    // next member name's length (name_guess). It only steers guesses, so it
+    // may start from 0 in the middle of an object, and a count past 15 may
+    // carry into the enclosing level's.
+    std::uint64_t ords = 0;
     const int depth_limit = std::min(state_.max_depth_, max_nest);
     const char* const e = in_.end;
     const char* const begin = in_.cur;
@@ -549,6 +555,7 @@ class reader {
     c = *p;
     if (c == ',') [[likely]] {
       ++p;
+      ++ords;
       // Compact JSON: a member's name right after the comma.
       if ((nest & 1) != 0) {
         if (p < e && *p == '"') [[likely]] goto key;
@@ -585,7 +592,7 @@ class reader {
     goto slow;
 
   key : {
-    if (const char* q = detail::short_plain_string_end(p + 1, e)) [[likely]] {
+    if (const char* q = detail::guessed_name_end(p + 1, e, name_guess(depth, ords))) [[likely]] {
       set_plain(t, p + 1, q);
       p = q + 1;
     } else {
@@ -620,6 +627,7 @@ class reader {
         if (depth >= depth_limit) goto slow;  // read() reports it, or goes deeper
         t.depth_ = depth;
         nest = (nest << 1) | 1;
+        ords <<= 4;
         ++depth;
         t.raw_ = std::string_view(p, 1);
         t.type_ = token::begin_object;
@@ -631,6 +639,7 @@ class reader {
         if (depth >= depth_limit) goto slow;
         t.depth_ = depth;
         nest <<= 1;
+        ords <<= 4;
         ++depth;
         t.raw_ = std::string_view(p, 1);
         t.type_ = token::begin_array;
@@ -711,6 +720,7 @@ class reader {
     t.raw_ = std::string_view(p, 1);
     t.type_ = (nest & 1) != 0 ? token::end_object : token::end_array;
     nest >>= 1;
+    ords >>= 4;
     --depth;
     ++p;
     goto scalar;
@@ -740,6 +750,12 @@ class reader {
     for (auto i = static_cast<std::size_t>(depth); i-- > 0; nest >>= 1) stack[i] = static_cast<std::uint8_t>(nest & 1);
     in_.set_depth(depth);
     return go_on;
+  }
+
+  /// The guess of the length of the name of the member read at `depth`,
+  /// after the members counted in the low 4 bits of `ords`.
+  TIDYJSON_ALWAYS_INLINE std::uint8_t& name_guess(int depth, std::uint64_t ords) noexcept {
+    return name_guesses_[(static_cast<unsigned>(depth & 7) << 4) | static_cast<unsigned>(ords & 15)];
   }
 
   /// The deepest nesting read_compact keeps in its register.
@@ -948,6 +964,10 @@ class reader {
   const char* comma_at_ = nullptr;
   std::string scratch_;
   bool blanks_ = false;  // whitespace or a comment skipped in this buffer (line_of)
+  /// read_each's guesses of member names' lengths (detail::guessed_name_end),
+  /// one per depth (modulo 8) and place in the object (modulo 16): the length
+  /// of the name last read there.
+  std::uint8_t name_guesses_[128] = {};
   token_view tok_ = own_token();
   status status_ = status::ok;
 

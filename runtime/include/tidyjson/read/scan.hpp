@@ -316,6 +316,38 @@ TIDYJSON_ALWAYS_INLINE const char* plain_string_end32(const char* p) noexcept {
 }
 #endif
 
+/// short_plain_string_end for a member name whose length is guessed: the
+/// same answer, worked out so that the next token's position need not wait
+/// for it. When the 16 bytes at p show that the guess is right (a quote at
+/// `guess`, no quote or other stop before it) the end is p + guess, a sum
+/// of two values known before the bytes are loaded; the test only confirms
+/// it, on a branch the processor predicts. Otherwise the end comes from the
+/// bytes and becomes the next guess. read_each guesses each name's length
+/// from the name read at the same place before (reader::name_guess), which
+/// in an array of objects of one shape is almost always right; when it is
+/// wrong the name costs a mispredicted branch more than it would have.
+TIDYJSON_ALWAYS_INLINE const char* guessed_name_end(const char* p, const char* end, std::uint8_t& guess) noexcept {
+#if TIDYJSON_SSE2
+  if (end - p >= 16) [[likely]] {
+    const __m128i v = load16(p);
+    const auto quotes = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8('"'))));
+    const auto others = static_cast<unsigned>(_mm_movemask_epi8(other_stops16(v)));
+    const unsigned g = guess & 15U;
+    // Up to and including byte g: exactly one stop, the quote at g.
+    if ((((quotes ^ (1U << g)) | others) & ((2U << g) - 1)) == 0) [[likely]] return p + g;
+    const int at = first_plain_quote(quotes, others);
+    if (at < 0) return nullptr;
+    guess = static_cast<std::uint8_t>(at);
+    return p + at;
+  }
+#else
+  (void)p;
+  (void)end;
+  (void)guess;
+#endif
+  return nullptr;
+}
+
 /// plain_string_end16 where the buffer may end sooner (nullptr then too):
 /// scan_string's quick way, and read_each's for member names.
 TIDYJSON_ALWAYS_INLINE const char* short_plain_string_end(const char* p, const char* end) noexcept {
