@@ -737,10 +737,9 @@ class reader {
   slow:
   out:
     if (delivered) {
-      const char* const end = committed_after(t, depth);
+      const char* const end = settle(t.raw_.data(), t.type_, depth);
       in_.cur = end;
       committed_ = end;
-      tok_ = t;
     } else {
       in_.cur = begin;  // a string that failed to scan moved it
       committed_ = begin;
@@ -756,6 +755,44 @@ class reader {
   /// after the members counted in the low 4 bits of `ords`.
   TIDYJSON_ALWAYS_INLINE std::uint8_t& name_guess(int depth, std::uint64_t ords) noexcept {
     return name_guesses_[(static_cast<unsigned>(depth & 7) << 4) | static_cast<unsigned>(ords & 15)];
+  }
+
+  /// read_compact's last token, read again from where it starts (`raw`, its
+  /// raw() as handed out) into tok_, as read() would have left it: only its
+  /// start and kind have to outlive the loop, not all of its parts. Returns
+  /// committed_after's end. `depth` is the nesting after the token.
+  TIDYJSON_NOINLINE const char* settle(const char* raw, token type, int depth) noexcept {
+    token_view& t = tok_;
+    t.type_ = type;
+    t.depth_ = depth;
+    switch (type) {
+      case token::begin_object:
+      case token::begin_array:
+        t.depth_ = depth - 1;
+        t.raw_ = std::string_view(raw, 1);
+        break;
+      case token::end_object:
+      case token::end_array: t.raw_ = std::string_view(raw, 1); break;
+      case token::true_value:
+      case token::null_value: t.raw_ = std::string_view(raw, 4); break;
+      case token::false_value: t.raw_ = std::string_view(raw, 5); break;
+      case token::number: {
+        const char* end = detail::scan_simple_number(raw, in_.end, t.mag_, t.scale_, t.negative_);
+        t.raw_ = std::string_view(raw, static_cast<std::size_t>(end - raw));
+        t.simple_ = true;
+        break;
+      }
+      default: {  // a string or a property name: read_compact read it whole
+        in_.cur = raw - 1;
+        std::string_view v;
+        const detail::scanned r = detail::scan_string_rest(in_, v, scratch_);
+        t.raw_ = std::string_view(raw, static_cast<std::size_t>(in_.cur - raw - 1));
+        t.value_ = v;
+        t.escaped_ = r == detail::scanned::decoded;
+        break;
+      }
+    }
+    return committed_after(t, depth);
   }
 
   /// The deepest nesting read_compact keeps in its register.
