@@ -251,7 +251,7 @@ class document_parser {
     if (earlier != member_names::npos) {
       if (s_.duplicate_members == duplicates::error) {
         return in_.fail(error_code::duplicate_member,
-                        "duplicate member \"" + std::string(name) + "\" (tidyjson::duplicates::last_wins accepts it)",
+                        duplicate_member_message(name),
                         at);
       }
       b_.shadow(earlier);

@@ -21,6 +21,20 @@
 
 namespace tidyjson::detail {
 
+// The texts of the errors that more than one reader reports, written once:
+// the typed readers, the skipper, the pull reader and the document parser
+// must say the same thing of the same input.
+
+/// A member name that appears twice in one object, under duplicates::error.
+TIDYJSON_COLD inline std::string duplicate_member_message(std::string_view name) {
+  return "duplicate member \"" + std::string(name) + "\" (tidyjson::duplicates::last_wins accepts it)";
+}
+
+/// A comma right before the bracket `close`, under trailing_commas::error.
+TIDYJSON_COLD inline std::string trailing_comma_message(char close) {
+  return std::string("trailing comma before '") + close + "' (tidyjson::trailing_commas::allow accepts it)";
+}
+
 /// Element reuse: the elements that reused sequences no longer need, kept
 /// by type, so that a later, longer sequence takes them back with the
 /// capacity of their strings and vectors instead of constructing new ones.

@@ -239,7 +239,7 @@ class reader {
           }
           if (c == '}') {
             if (state_.expect_ == E::key && !state_.trailing_commas_) {
-              return fail_trailing_comma("trailing comma before '}' (tidyjson::trailing_commas::allow accepts it)");
+              return fail_trailing_comma('}');
             }
             return close_container();
           }
@@ -250,7 +250,7 @@ class reader {
         case E::value_or_end:
           if (c == ']' && !state_.stack_.empty() && !state_.stack_.back()) {
             if (state_.expect_ == E::value && !state_.trailing_commas_) {
-              return fail_trailing_comma("trailing comma before ']' (tidyjson::trailing_commas::allow accepts it)");
+              return fail_trailing_comma(']');
             }
             return close_container();
           }
@@ -395,8 +395,8 @@ class reader {
   }
   /// At the comma (whitespace and comments may sit between it and the
   /// closing bracket).
-  TIDYJSON_NOINLINE bool fail_trailing_comma(const char* message) {
-    return fail(error_code::trailing_comma, message, comma_at_);
+  TIDYJSON_NOINLINE bool fail_trailing_comma(char close) {
+    return fail(error_code::trailing_comma, detail::trailing_comma_message(close), comma_at_);
   }
   // The errors read() can meet, out of line: read() itself is inlined into
   // the caller's loop.

@@ -813,7 +813,7 @@ TIDYJSON_NOINLINE inline bool skip_member_name(input& in, const settings& s) {
   if (!read_key(in, k)) return false;
   if (s.duplicate_members == duplicates::error && !in.names().add(k)) [[unlikely]] {
     return in.fail(error_code::duplicate_member,
-                   "duplicate member \"" + std::string(k) + "\" (tidyjson::duplicates::last_wins accepts it)", at);
+                   duplicate_member_message(k), at);
   }
   if (!skip_ws(in, s)) return false;
   if (in.at_end()) return in.fail_end();
@@ -890,8 +890,7 @@ inline bool skip_value(input& in, const settings& s) {
         }
         if (s.trailing_comma_handling != trailing_commas::allow) {
           return in.fail(error_code::trailing_comma,
-                         "trailing comma before '" + std::string(1, close) +
-                             "' (tidyjson::trailing_commas::allow accepts it)",
+                         trailing_comma_message(close),
                          comma);
         }
       } else if (*in.cur != close) {

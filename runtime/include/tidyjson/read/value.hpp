@@ -52,7 +52,7 @@ TIDYJSON_ALWAYS_INLINE bool next_item(input& in, const settings& s, char close, 
     if (*in.cur == close) [[unlikely]] {
       if (s.trailing_comma_handling != trailing_commas::allow) {
         return in.fail(error_code::trailing_comma,
-                       std::string("trailing comma before '") + close + "' (tidyjson::trailing_commas::allow accepts it)",
+                       trailing_comma_message(close),
                        comma);
       }
       ++in.cur;
@@ -92,7 +92,7 @@ TIDYJSON_ALWAYS_INLINE bool open_container(input& in, const settings& s, char op
 TIDYJSON_ALWAYS_INLINE bool read_member_name(input& in, const settings& s, std::string_view& key) {
   if (in.at_end()) return in.fail_end();
   if (*in.cur != '"') [[unlikely]] {
-    if (*in.cur == '}') return in.fail(error_code::trailing_comma, "trailing comma before '}' (tidyjson::trailing_commas::allow accepts it)");
+    if (*in.cur == '}') return in.fail(error_code::trailing_comma, trailing_comma_message('}'));
     return fail_member_name(in);
   }
   if (!read_key(in, key)) return false;
@@ -557,7 +557,7 @@ bool read_map(input& in, M& out, const Cfg& cfg) {
     if (!inserted) {
       if (s.duplicate_members == duplicates::error) {
         return in.fail(error_code::duplicate_member,
-                       "duplicate member \"" + std::string(name) + "\" (tidyjson::duplicates::last_wins accepts it)", at);
+                       duplicate_member_message(name), at);
       }
       it->second = std::move(value);
     }
@@ -859,7 +859,7 @@ TIDYJSON_NOINLINE inline bool skip_unknown_member(input& in, const settings& s, 
     }
     if (taken.has(name) || !in.names().add(name)) {
       return in.fail(error_code::duplicate_member,
-                     "duplicate member \"" + std::string(name) + "\" (tidyjson::duplicates::last_wins accepts it)", at);
+                     duplicate_member_message(name), at);
     }
   }
   return skip_value(in, s);
@@ -918,7 +918,7 @@ bool read_object_members(input& in, T& obj, const Cfg& cfg, const char* open_at,
         if (seen.test(idx)) [[unlikely]] {
           if (s.duplicate_members == duplicates::error) {
             return in.fail(error_code::duplicate_member,
-                           "duplicate member \"" + std::string(meta.name(idx)) + "\" (tidyjson::duplicates::last_wins accepts it)", at);
+                           duplicate_member_message(meta.name(idx)), at);
           }
         }
         seen.set(idx);

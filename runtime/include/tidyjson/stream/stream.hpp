@@ -363,8 +363,7 @@ class element_stream {
       if (!more) return finish_or_fail("unexpected end of input inside the array");
       if (c == ']') {
         if (settings_->trailing_comma_handling != trailing_commas::allow) {
-          return void(fail_at(error_code::trailing_comma,
-                              "trailing comma before ']' (tidyjson::trailing_commas::allow accepts it)", comma));
+          return void(fail_at(error_code::trailing_comma, detail::trailing_comma_message(']'), comma));
         }
         ++begin_;
         return close();
