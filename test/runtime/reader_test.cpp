@@ -128,6 +128,65 @@ TEST(Reader, StringsAreUnescaped) {
   EXPECT_FALSE(r.has_escapes());
 }
 
+TEST(Reader, OnlyStringsAndNamesHaveAString) {
+  // get_string() and has_escapes() belong to strings and property names:
+  // every other token gives "" and false, through read(), through a
+  // read_each callback, and through the reader after read_each stopped on
+  // it; never the text of an earlier string, whose decoded copy may be gone.
+  const std::string long_escaped = "x\\n" + std::string(200, 'y');
+  const std::string doc = R"(["esc\"aped",1,{"k\n":true},[null],")" + long_escaped + R"(",-2.5,false])";
+  auto check = [](token type, std::string_view text, bool escaped) {
+    if (type == token::string || type == token::property_name) return;
+    EXPECT_EQ(text, "") << static_cast<int>(type);
+    EXPECT_FALSE(escaped) << static_cast<int>(type);
+  };
+  {
+    reader r(doc);
+    int tokens = 0;
+    while (r.read()) {
+      check(r.type(), r.get_string(), r.has_escapes());
+      ++tokens;
+    }
+    EXPECT_TRUE(r.done());
+    EXPECT_EQ(tokens, 14);
+  }
+  {
+    // Stopped at every token, so that each batch starts from the token the
+    // one before left in the reader.
+    reader r(doc);
+    int tokens = 0;
+    for (;;) {
+      const bool stopped = r.read_each([&](const tidyjson::token_view& t) {
+        check(t.type(), t.get_string(), t.has_escapes());
+        ++tokens;
+        return false;
+      });
+      if (!stopped) break;
+      check(r.type(), r.get_string(), r.has_escapes());
+    }
+    EXPECT_TRUE(r.done());
+    EXPECT_EQ(tokens, 14);
+  }
+  {
+    // The escaped string is decoded in one batch, which stops on it; the
+    // next batch stops on the number after it.
+    const std::string two = R"(["a\nbbbbbbbbbbbbbbbbbbbb",")" + long_escaped + R"(",1])";
+    reader r(two);
+    int seen = 0;
+    auto stop_at = [&](int n) {
+      return r.read_each([&](const tidyjson::token_view&) { return ++seen != n; });
+    };
+    ASSERT_TRUE(stop_at(2));
+    EXPECT_EQ(r.get_string(), "a\nbbbbbbbbbbbbbbbbbbbb");
+    EXPECT_TRUE(r.has_escapes());
+    ASSERT_TRUE(stop_at(4));
+    EXPECT_EQ(r.type(), token::number);
+    EXPECT_EQ(r.get_string(), "");
+    EXPECT_FALSE(r.has_escapes());
+    EXPECT_EQ(r.raw(), "1");
+  }
+}
+
 TEST(Reader, SkipJumpsOverAValue) {
   reader r(R"({"skip":{"a":[1,2,{"b":3}]},"keep":4})");
   ASSERT_TRUE(r.read());  // {

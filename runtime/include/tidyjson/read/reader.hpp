@@ -102,10 +102,11 @@ class token_view {
   /// The token as written: a string's content between the quotes (escapes
   /// intact), a number's text, a literal.
   [[nodiscard]] std::string_view raw() const noexcept { return raw_; }
-  /// A string or property name, unescaped.
-  [[nodiscard]] std::string_view get_string() const noexcept { return value_; }
-  /// Whether the string or property name had escape sequences.
-  [[nodiscard]] bool has_escapes() const noexcept { return escaped_; }
+  /// A string or property name, unescaped; empty for any other token.
+  [[nodiscard]] std::string_view get_string() const noexcept { return is_text() ? value_ : std::string_view(); }
+  /// Whether the string or property name had escape sequences (false for
+  /// any other token).
+  [[nodiscard]] bool has_escapes() const noexcept { return is_text() && escaped_; }
   /// Offset of the token in the whole document.
   [[nodiscard]] std::uint64_t offset() const noexcept;
 
@@ -154,9 +155,13 @@ class token_view {
     }
   }
   /// Where the token starts in its buffer: raw() less a string's quote.
-  [[nodiscard]] const char* start() const noexcept {
-    return raw_.data() - (type_ == token::string || type_ == token::property_name ? 1 : 0);
-  }
+  [[nodiscard]] const char* start() const noexcept { return raw_.data() - (is_text() ? 1 : 0); }
+  /// A string or a property name: the kinds whose value_ and escaped_ are
+  /// theirs. Other tokens leave both as an earlier token set them (read_each
+  /// does not clear them at every token), which the accessors never show.
+  /// In a read_each callback the kind is known where the token is made, so
+  /// the test costs nothing there.
+  [[nodiscard]] bool is_text() const noexcept { return type_ == token::string || type_ == token::property_name; }
 
   std::string_view raw_;
   std::string_view value_;
@@ -295,10 +300,11 @@ class reader {
   /// The token as written: a string's content between the quotes (escapes
   /// intact), a number's text, a literal.
   [[nodiscard]] std::string_view raw() const noexcept { return tok_.raw_; }
-  /// A string or property name, unescaped; valid until the next read().
-  [[nodiscard]] std::string_view get_string() const noexcept { return tok_.value_; }
+  /// A string or property name, unescaped, valid until the next read();
+  /// empty for any other token.
+  [[nodiscard]] std::string_view get_string() const noexcept { return tok_.get_string(); }
   /// Whether the current string or property name had escape sequences.
-  [[nodiscard]] bool has_escapes() const noexcept { return tok_.escaped_; }
+  [[nodiscard]] bool has_escapes() const noexcept { return tok_.has_escapes(); }
   /// The current token as a whole.
   [[nodiscard]] const token_view& current() const noexcept { return tok_; }
 
