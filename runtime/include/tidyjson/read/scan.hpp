@@ -376,26 +376,9 @@ enum class scanned : unsigned char {
   decoded,  ///< escapes: the view is the decoded text, in `out`
 };
 
-/// Scans a string whose opening quote is at the cursor, leaving the cursor
-/// after the closing quote, and sets `view` to its content.
-TIDYJSON_ALWAYS_INLINE scanned scan_string_rest(input& in, std::string_view& view, std::string& out);
-
-/// Value: a string value, whose quick way looks at 32 bytes (plain_string_end)
-/// rather than a member name's 16.
-template <bool Value = false>
-TIDYJSON_ALWAYS_INLINE scanned scan_string(input& in, std::string_view& view, std::string& out) {
-  const char* const content = in.cur + 1;
-  const char* const q = Value ? plain_string_end(content, in.end) : short_plain_string_end(content, in.end);
-  if (q != nullptr) [[likely]] {
-    view = std::string_view(content, static_cast<std::size_t>(q - content));
-    in.cur = q + 1;
-    return scanned::plain;
-  }
-  return scan_string_rest(in, view, out);
-}
-
 /// scan_string for a string that short_plain_string_end did not finish
-/// (the pull reader tries that first itself).
+/// (the pull reader tries that first itself): the opening quote is at the
+/// cursor, which ends after the closing quote; `view` is the content.
 TIDYJSON_ALWAYS_INLINE scanned scan_string_rest(input& in, std::string_view& view, std::string& out) {
   const char* const content = in.cur + 1;
   const char* p = content;
@@ -465,6 +448,22 @@ TIDYJSON_ALWAYS_INLINE scanned scan_string_rest(input& in, std::string_view& vie
     }
     p += len;
   }
+}
+
+/// Scans a string whose opening quote is at the cursor, leaving the cursor
+/// after the closing quote, and sets `view` to its content.
+/// Value: a string value, whose quick way looks at 32 bytes (plain_string_end)
+/// rather than a member name's 16.
+template <bool Value = false>
+TIDYJSON_ALWAYS_INLINE scanned scan_string(input& in, std::string_view& view, std::string& out) {
+  const char* const content = in.cur + 1;
+  const char* const q = Value ? plain_string_end(content, in.end) : short_plain_string_end(content, in.end);
+  if (q != nullptr) [[likely]] {
+    view = std::string_view(content, static_cast<std::size_t>(q - content));
+    in.cur = q + 1;
+    return scanned::plain;
+  }
+  return scan_string_rest(in, view, out);
 }
 
 /// Reads a string value into `out` (cursor at the opening quote).
