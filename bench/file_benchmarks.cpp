@@ -234,7 +234,7 @@ tally pull_reader(const char* path) {
       eof = got == 0;
       have += static_cast<std::size_t>(got);
     }
-    tidyjson::reader r(std::string_view(buf.data(), have), eof, state);
+    tidyjson::reader r(std::string_view(buf.data(), have), eof, std::move(state));
     r.read_each([&](const tidyjson::token_view& tok) {
       switch (tok.type()) {
         case tidyjson::token::property_name:
@@ -264,7 +264,7 @@ tally pull_reader(const char* path) {
     if (r.done()) break;
     const std::size_t used = r.consumed();
     if (used == 0 && have == buf.size()) buf.resize(buf.size() * 2);
-    state = r.state();
+    state = std::move(r).state();  // the nesting is handed on, not copied
     std::memmove(buf.data(), buf.data() + used, have - used);
     have -= used;
   }

@@ -230,7 +230,7 @@ int summary_reader(int fd, bool show_progress) {
       total += static_cast<std::uint64_t>(got);
       bar.update(total);
     }
-    tidyjson::reader r(std::string_view(buf.data(), have), eof, state);
+    tidyjson::reader r(std::string_view(buf.data(), have), eof, std::move(state));
     // The buffer's tokens in one batch (read_each), the same as read() one
     // at a time, faster.
     r.read_each([&](const tidyjson::token_view& t) {
@@ -276,7 +276,7 @@ int summary_reader(int fd, bool show_progress) {
       }
       buf.resize(buf.size() * 2);
     }
-    state = r.state();
+    state = std::move(r).state();  // the nesting is handed on, not copied
     std::memmove(buf.data(), buf.data() + used, have - used);
     have -= used;
   }

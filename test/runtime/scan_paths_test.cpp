@@ -21,10 +21,13 @@
 #include "test_util.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
 #include <memory>
+#include <new>
 #include <optional>
 #include <ostream>
 #include <random>
@@ -36,6 +39,23 @@
 #include <vector>
 
 using tidyjson::error_code;
+
+// Every allocation of the program, for PullReader.HandingTheStateOnAllocatesNothing.
+namespace {
+std::atomic<std::size_t> allocations{0};
+}  // namespace
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wmismatched-new-delete"  // replaced operators pair malloc with free
+#endif
+
+void* operator new(std::size_t n) {
+  allocations.fetch_add(1, std::memory_order_relaxed);
+  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 
 // ---------------------------------------------------------------------------
 // Types and contexts
@@ -1402,7 +1422,8 @@ constexpr std::size_t kRest = std::numeric_limits<std::size_t>::max();
 
 /// Reads `doc` from a first buffer of `first` bytes, then buffers of `step`
 /// bytes, as reader.hpp documents: keep the bytes after consumed(), append
-/// more, continue with state().
+/// more, continue with state(). read() (pull_mode::one) hands the state on
+/// by copy, read_each by move (`std::move(r).state()`).
 pull_result pull(std::string_view doc, std::size_t first, std::size_t step, const reader_state& initial = {},
                  pull_mode mode = pull_mode::one) {
   pull_result out;
@@ -1412,7 +1433,7 @@ pull_result pull(std::string_view doc, std::size_t first, std::size_t step, cons
   reader_state state = initial;
   for (std::size_t round = 0; round <= doc.size() + 1; ++round) {
     const bool final = fed == doc.size();
-    reader r(buf, final, state);
+    reader r = mode == pull_mode::one ? reader(buf, final, state) : reader(buf, final, std::move(state));
     if (mode == pull_mode::one) {
       while (r.read()) out.tokens.push_back(current(r));
     } else if (mode == pull_mode::batch) {
@@ -1440,8 +1461,10 @@ pull_result pull(std::string_view doc, std::size_t first, std::size_t step, cons
       out.error = {error_code::incomplete, "the reader stopped without an error or the end of the document"};
       return out;
     }
-    state = r.state();
-    buf.erase(0, r.consumed());
+    // The state first: it counts the lines of the bytes consumed, still in buf.
+    const std::size_t used = r.consumed();
+    state = mode == pull_mode::one ? r.state() : std::move(r).state();
+    buf.erase(0, used);
     const std::size_t n = std::min(step, doc.size() - fed);
     buf.append(doc.substr(fed, n));
     fed += n;
@@ -1875,3 +1898,60 @@ TEST(PullReader, TheColonIsConsumedWithTheName) {
 }
 
 }  // namespace
+
+/// A loop over buffers that hands the state from each reader to the next
+/// with std::move allocates nothing once it has been as deep as the document
+/// goes: the nesting moves from reader to reader. Copying it (r.state() on
+/// an lvalue) allocates for every buffer, which is what makes the count mean
+/// something. Both give the tokens of one read of the whole document.
+TEST(PullReader, HandingTheStateOnAllocatesNothing) {
+  std::string doc = "[";
+  for (int i = 0; i < 300; ++i) {
+    if (i != 0) doc += ',';
+    doc += R"({"id":)" + std::to_string(i) + R"(,"items":[{"q":1,"name":"x"},{"q":2,"tags":[[1],[2,3]]}],"ok":true})";
+  }
+  doc += "]";
+  std::size_t whole_tokens = 0;
+  {
+    reader r(doc);
+    r.read_each([&](const tidyjson::token_view&) { ++whole_tokens; });
+    ASSERT_TRUE(r.done());
+  }
+  struct counts {
+    std::size_t tokens = 0;
+    std::size_t rounds = 0;
+    std::size_t allocations_after_warm_up = 0;
+  };
+  const auto run = [&](bool by_move) {
+    counts c;
+    std::string buf;
+    buf.reserve(256);  // the caller's buffer never grows: only the reader's allocations are counted
+    std::size_t fed = 0;
+    reader_state state;
+    const std::size_t warm_up = 10;  // a few records: the nesting has been 6 deep and its vector has grown
+    for (;; ++c.rounds) {
+      const std::size_t n = std::min<std::size_t>(48, doc.size() - fed);
+      buf.append(doc, fed, n);
+      fed += n;
+      const std::size_t before = allocations.load();
+      reader r = by_move ? reader(buf, fed == doc.size(), std::move(state)) : reader(buf, fed == doc.size(), state);
+      r.read_each([&](const tidyjson::token_view&) { ++c.tokens; });
+      if (r.done() || r.failed()) {
+        EXPECT_TRUE(r.done());
+        break;
+      }
+      const std::size_t used = r.consumed();
+      state = by_move ? std::move(r).state() : r.state();
+      buf.erase(0, used);
+      if (c.rounds >= warm_up) c.allocations_after_warm_up += allocations.load() - before;
+    }
+    return c;
+  };
+  const counts moved = run(true);
+  EXPECT_EQ(moved.tokens, whole_tokens);
+  EXPECT_GT(moved.rounds, 400u);
+  EXPECT_EQ(moved.allocations_after_warm_up, 0u);
+  const counts copied = run(false);
+  EXPECT_EQ(copied.tokens, whole_tokens);
+  EXPECT_GE(copied.allocations_after_warm_up, copied.rounds - 10);
+}

@@ -107,9 +107,11 @@ class input {
     return false;
   }
   /// The input ended inside a value: an error for a final buffer, a request
-  /// for more input otherwise.
+  /// for more input otherwise. The request's message is never shown, and is
+  /// short enough for std::string to hold without allocating: a pull reader
+  /// meets it at the end of nearly every buffer.
   TIDYJSON_COLD bool fail_end() {
-    if (!final_) return fail(error_code::incomplete, "more input is needed", end);
+    if (!final_) return fail(error_code::incomplete, "more input", end);
     return fail(error_code::unexpected_end, "unexpected end of input", end);
   }
   TIDYJSON_COLD void unwind_key(std::string_view key) {

@@ -4,7 +4,7 @@
 //   while (r.read()) {
 //     if (r.type() == tidyjson::token::property_name && r.get_string() == "lineTotal") ...
 //   }
-//   if (r.needs_more()) { state = r.state(); keep buffer.substr(r.consumed()); read more; }
+//   if (r.needs_more()) { used = r.consumed(); state = std::move(r).state(); keep buffer.substr(used); read more; }
 //
 // The reader validates as strictly as deserialize (UTF-8, escapes, numbers,
 // structure, depth) and never allocates per token. Given a buffer that ends in
@@ -368,10 +368,27 @@ class reader {
   [[nodiscard]] std::size_t consumed() const noexcept { return static_cast<std::size_t>(committed_ - start_); }
 
   /// The state to continue from, with the bytes after consumed().
-  [[nodiscard]] reader_state state() const {
+  [[nodiscard]] reader_state state() const& {
     reader_state s = state_;
     s.offset_ = state_.offset_ + consumed();
     line_of(committed_, s.line_, s.line_start_);
+    return s;
+  }
+  /// state(), taking the reader's own nesting rather than copying it. A loop
+  /// that hands the state from each buffer's reader to the next this way
+  /// (`reader r(buffer, eof, std::move(state))`, then
+  /// `state = std::move(r).state()`) allocates nothing once it has been as
+  /// deep as the document goes. The reader is done with after: call nothing
+  /// on it but its destructor.
+  [[nodiscard]] reader_state state() && {
+    std::uint64_t line = 0;
+    std::uint64_t line_start = 0;
+    line_of(committed_, line, line_start);
+    const std::uint64_t offset = state_.offset_ + consumed();
+    reader_state s = std::move(state_);
+    s.offset_ = offset;
+    s.line_ = line;
+    s.line_start_ = line_start;
     return s;
   }
 
