@@ -4,8 +4,10 @@
 #include "test_util.hpp"
 
 #include <chrono>
+#include <cmath>
 #include <memory>
 #include <optional>
+#include <span>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -309,6 +311,26 @@ TEST(WriterErrors, OutputIsAlwaysValidJsonOrAnError) {
   // serialize_to replaces the buffer's contents.
   tidyjson::serialize_to(buffer, 5);
   EXPECT_EQ(buffer, "5");
+}
+
+/// A write into a fixed buffer that fails on the value (invalid UTF-8, a
+/// NaN) gives that error at every buffer size, writes nothing past the end,
+/// and finishes without undefined behaviour (this suite runs under UBSan:
+/// a failed write once handed memcpy a null pointer).
+TEST(WriterErrors, AFailedWriteIntoAFixedBufferGivesItsErrorAtEverySize) {
+  const std::vector<std::string> strings{"ok", std::string(40, 'a'), "bad\xc3"};
+  const std::vector<double> numbers{1.5, 2.25, std::nan("")};
+  for (std::size_t n = 0; n <= 64; ++n) {
+    std::vector<char> buf(n + 8, '#');
+    const auto r = tidyjson::serialize_to(std::span<char>(buf.data(), n), strings);
+    ASSERT_FALSE(r) << n;
+    EXPECT_EQ(r.error().code, tidyjson::error_code::invalid_utf8_output) << n;
+    EXPECT_EQ(r.error().path, "$[2]") << n;
+    const auto q = tidyjson::serialize_to(std::span<char>(buf.data(), n), numbers);
+    ASSERT_FALSE(q) << n;
+    EXPECT_EQ(q.error().code, tidyjson::error_code::non_finite_number) << n;
+    EXPECT_EQ(std::string(buf.begin() + static_cast<std::ptrdiff_t>(n), buf.end()), std::string(8, '#')) << n;
+  }
 }
 
 // ---------------------------------------------------------------------------

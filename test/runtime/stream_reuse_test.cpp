@@ -142,6 +142,7 @@ std::string random_orders(int n, unsigned seed) {
     add("ref", coin(50) ? std::to_string(rng() % 100) : tidyjson::serialize(text(20)));
     add("codes", "[" + std::to_string(rng() % 10) + "," + std::to_string(rng() % 10) + "]");
     add("grid", coin(50) ? "[]" : "[[1,2],[" + std::to_string(rng() % 9) + "],[]]");
+    if (coin(30)) members.push_back("\"cache\":" + tidyjson::serialize(text(8)));  // named, but skipped
     std::shuffle(members.begin(), members.end(), rng);  // any order
     std::string obj = "{";
     for (std::size_t m = 0; m < members.size(); ++m) obj += (m ? "," : "") + members[m];
@@ -150,14 +151,18 @@ std::string random_orders(int n, unsigned seed) {
   return out + "]";
 }
 
-/// Each element, copied as it is handed out.
+/// Each element, copied as it is handed out; then the caller changes the
+/// skipped member, which the next read must reset.
 template <class How>
 std::vector<Order> read_all(const std::string& text, const How& how, bool reuse) {
   std::istringstream is(text);
   auto range = tidyjson::deserialize_stream<Order>(is, how);
   range.reuse_elements(reuse);
   std::vector<Order> out;
-  for (const Order& o : range) out.push_back(o);
+  for (Order& o : range) {
+    out.push_back(o);
+    o.cache = "changed by the caller";
+  }
   EXPECT_FALSE(range.failed());
   return out;
 }
@@ -182,7 +187,9 @@ TEST(StreamReuse, NothingLeaksIntoAnElementThatLacksIt) {
       R"({"sku":"b","qty":5}],"box":{"w":2,"h":3},"parcel":{"w":9,"h":9},"tags":{"t":1},"ref":"r","codes":[1,2],)"
       R"("grid":[[1],[2]]},)"
       R"({"lines":[{"sku":"c"}],"box":{"w":4}},)"
-      R"({}])";
+      R"({}, {"cache":"in the input"}, {"number":5,"cache":"in the input"}, {"cache":"in the input","number":6},)"
+      R"({"number":7,"customer":"C","currency":"USD","lines":[],"box":null,"parcel":null,"tags":{},"ref":1,)"
+      R"("codes":[1,2],"grid":[],"cache":"in the input"}])";
   std::istringstream is(text);
   auto range = tidyjson::deserialize_stream<Order>(is, lenient()).reuse_elements();
   std::vector<Order> seen;
@@ -190,7 +197,7 @@ TEST(StreamReuse, NothingLeaksIntoAnElementThatLacksIt) {
     seen.push_back(o);
     o.cache = "changed by the caller";  // a skipped member is reset too
   }
-  ASSERT_EQ(seen.size(), 3U);
+  ASSERT_EQ(seen.size(), 7U);
   const Order& second = seen[1];
   EXPECT_EQ(second.number, 0);
   EXPECT_EQ(second.customer, "nobody");
@@ -211,6 +218,14 @@ TEST(StreamReuse, NothingLeaksIntoAnElementThatLacksIt) {
   EXPECT_TRUE(second.grid.empty());
   EXPECT_EQ(second.cache, "kept out of JSON");
   EXPECT_EQ(seen[2], Order{});
+  // A skipped member named in the input is skipped there, and reset all the
+  // same: in any position, read in declaration order or looked up.
+  for (std::size_t i = 3; i < seen.size(); ++i) EXPECT_EQ(seen[i].cache, "kept out of JSON") << "element " << i;
+  EXPECT_EQ(seen[3], Order{});
+  EXPECT_EQ(seen[4].number, 5);
+  EXPECT_EQ(seen[5].number, 6);
+  EXPECT_EQ(seen[6].number, 7);  // every member in declaration order: the in-order path
+  EXPECT_EQ(seen[6].currency, "USD");
 }
 
 TEST(StreamReuse, MoveOnlyMembersInsideContainersAreReset) {

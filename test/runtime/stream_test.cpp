@@ -164,6 +164,39 @@ TEST(DeserializeStream, AnElementBeyondTheLimitIsTokenTooLarge) {
   EXPECT_EQ(range.error().code, tidyjson::error_code::token_too_large);
 }
 
+/// A limit below the buffer's 64 KiB holds as well: the buffer never has to
+/// grow for such an element, so its size is checked once it is read (or once
+/// more than the limit is held without its end).
+TEST(DeserializeStream, ALimitBelowTheBufferSizeHoldsToTheByte) {
+  struct Case {
+    std::size_t text_bytes;  // the string's bytes in {"customer":"..."} (15 bytes more)
+    std::size_t limit;
+    bool accepted;
+  };
+  for (const Case c : {Case{60'000, 1000, false}, Case{985, 1000, true}, Case{986, 1000, false}, Case{10, 16, false},
+                       Case{100'000, 1000, false}, Case{0, 16, true}}) {
+    const std::string element = "{\"customer\":\"" + std::string(c.text_bytes, 'x') + "\"}";
+    ASSERT_EQ(element.size(), c.text_bytes + 15);
+    std::istringstream is("[{\"customer\":\"a\"},\n " + element + "]");
+    auto range = tidyjson::deserialize_stream<Order>(is, camel());
+    range.max_element_size(c.limit);
+    std::vector<std::string> customers;
+    try {
+      for (const Order& o : range) customers.push_back(o.customer);
+      EXPECT_TRUE(c.accepted) << element.size() << " bytes read under a limit of " << c.limit;
+      ASSERT_EQ(customers.size(), 2u);
+      EXPECT_EQ(customers[1], std::string(c.text_bytes, 'x'));
+    } catch (const tidyjson::error& e) {
+      EXPECT_FALSE(c.accepted) << e.what();
+      EXPECT_EQ(e.code(), tidyjson::error_code::token_too_large);
+      EXPECT_EQ(e.info().path, "$[1]");
+      EXPECT_EQ(e.info().line, 2u);
+      EXPECT_EQ(e.info().column, 2u);  // where the element starts
+      EXPECT_EQ(customers.size(), 1u);
+    }
+  }
+}
+
 TEST(DeserializeStream, ErrorsNameTheElementLineAndColumn) {
   std::istringstream is("[\n{\"number\":1,\"customer\":\"a\",\"items\":[]},\n{\"number\":2,\"customer\":7}\n]");
   auto range = tidyjson::deserialize_stream<Order>(is, camel());

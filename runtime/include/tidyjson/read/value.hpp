@@ -777,6 +777,11 @@ template <class T>
 inline constexpr bool has_required_fields = std::apply(
     [](const auto&... f) { return (std::remove_cvref_t<decltype(f)>::template has<required> || ...); }, fields_of<T>());
 
+/// Whether T has `skip` members, which element reuse resets whatever the input says.
+template <class T>
+inline constexpr bool has_skipped_fields = std::apply(
+    [](const auto&... f) { return (std::remove_cvref_t<decltype(f)>::template has<skip> || ...); }, fields_of<T>());
+
 /// Whether assigning a copy of T compiles *and* instantiates: the standard
 /// containers, std::optional and std::variant declare copy assignment
 /// whatever their elements allow (a std::vector<std::unique_ptr<X>> claims
@@ -801,8 +806,10 @@ struct copy_assignable<std::tuple<A...>> : std::bool_constant<(copy_assignable<A
 template <class A, class B>
 struct copy_assignable<std::pair<A, B>> : std::bool_constant<copy_assignable<A>::value && copy_assignable<B>::value> {};
 
-/// Element reuse: every member the input did not give (and every skipped
-/// one) gets the value it has in a value-initialized T, copied from one kept
+/// Element reuse: every member the input did not give, and every `skip`
+/// member (whose value the input never gives, even when it names it, which
+/// only marks it seen for the duplicate check), gets the value it has in a
+/// value-initialized T, copied from one kept
 /// instance, so that strings and vectors keep their capacity. A member that
 /// cannot be copied is moved from a fresh T; a T that cannot be
 /// value-initialized has its members value-initialized instead; a member that
@@ -811,7 +818,8 @@ template <class T, std::size_t N, std::size_t... I>
 TIDYJSON_NOINLINE void reset_unseen(T& obj, const seen_set<N>& seen, std::index_sequence<I...>) {
   const auto reset = [&](auto index, const auto* defaults) {
     constexpr std::size_t k = decltype(index)::value;
-    if (seen.test(k)) return;
+    using F = std::remove_cvref_t<decltype(std::get<k>(fields_of<T>()))>;
+    if (seen.test(k) && !F::template has<skip>) return;
     const auto ptr = std::get<k>(fields_of<T>()).ptr;
     using M = std::remove_cvref_t<decltype(obj.*ptr)>;
     if constexpr (!std::is_default_constructible_v<T>) {
@@ -934,8 +942,11 @@ bool read_object_members(input& in, T& obj, const Cfg& cfg, const char* open_at,
     in.leave();
   }
   // Element reuse: what the input did not give goes back to its default (an
-  // element that gave every member, the usual one, has nothing to reset).
-  if (in.reuse() && !seen.all()) [[unlikely]] reset_unseen(obj, seen, std::make_index_sequence<n>{});
+  // element that gave every member, the usual one, has nothing to reset
+  // unless T has skip members).
+  if (in.reuse() && (has_skipped_fields<T> || !seen.all())) [[unlikely]] {
+    reset_unseen(obj, seen, std::make_index_sequence<n>{});
+  }
   if constexpr (has_required_fields<T>) {
     return check_required<T>(in, seen, cfg, open_at, std::make_index_sequence<n>{});
   }

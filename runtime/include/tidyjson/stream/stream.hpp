@@ -383,13 +383,18 @@ class element_stream {
       req.reuse = reuse_;
       req.recycler = &recycler_;
       error_info e;
+      // The limit holds for an element that fits in the buffer as it is
+      // too (fill() enforces it only when the buffer would have to grow).
       if (read_(req, current_, e)) {
+        if (req.consumed > max_element_) [[unlikely]] return void(fail_too_large());
         begin_ += req.consumed;
         state_ = state::element;
         ++index_;
         return;
       }
       if (req.incomplete && !eof_) {
+        // More than the limit held and the element still not complete.
+        if (end_ - begin_ > max_element_) [[unlikely]] return void(fail_too_large());
         if (!fill() && state_ == state::failed) return;
         continue;
       }

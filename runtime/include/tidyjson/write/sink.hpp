@@ -137,7 +137,8 @@ class span_sink final : public sink {
  private:
   void commit(const char* buffer, std::size_t used) noexcept {
     if (scratch_ && filled_ == needed_ && out_.size() - filled_ >= used) {
-      std::memcpy(out_.data() + filled_, buffer, used);
+      // A failed write finishes with (nullptr, 0): memcpy must not see it.
+      if (used != 0) std::memcpy(out_.data() + filled_, buffer, used);
       filled_ += used;
     } else if (!scratch_) {
       filled_ += used;  // written in place
