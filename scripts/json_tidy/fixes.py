@@ -6,6 +6,10 @@ unit, as run-clang-tidy -fix does it: clang-apply-replacements then drops a
 replacement that two units both made, and refuses every file where two fixes
 overlap. --fix lets it edit the files in place; --diff lets it edit copies
 and compares them with the originals, so no file is touched.
+
+A file reached by two paths (a symlinked directory, a bind mount) is one
+file: every path goes to clang-apply-replacements resolved (os.path.realpath),
+so that the same edit reported through both paths is made once.
 """
 import difflib
 import os
@@ -25,7 +29,13 @@ class FixPlan:
     count: int = 0
 
     def files(self):
-        return sorted({r.file for ds in self.by_unit.values() for d in ds for r in d.main.replacements})
+        """The files the fixes edit, each by its own path (canonical)."""
+        return sorted({canonical(r.file) for ds in self.by_unit.values() for d in ds for r in d.main.replacements})
+
+
+def canonical(path):
+    """The file's own path, symlinks resolved: the key of a file's edits."""
+    return os.path.realpath(path) if path else path
 
 
 def plan(findings, units_with_errors, fix_errors, sources, workspace, inside_only):
@@ -58,8 +68,9 @@ def _apply(fix_plan, tools, yaml, work, relocate=None):
     """Runs clang-apply-replacements-19 over the plan's fixes files in `work`."""
     directory = os.path.join(work, "fixes")
     os.makedirs(directory)
+    resolve = (lambda p: relocate(canonical(p))) if relocate else canonical
     for i, (unit, diagnostics) in enumerate(sorted(fix_plan.by_unit.items())):
-        write_for_apply(os.path.join(directory, f"{i:06d}.yaml"), unit, diagnostics, yaml, relocate)
+        write_for_apply(os.path.join(directory, f"{i:06d}.yaml"), unit, diagnostics, yaml, resolve)
     proc = subprocess.run([tools.apply_replacements, directory], stdout=subprocess.PIPE,
                           stderr=subprocess.STDOUT, text=True, errors="replace")
     if proc.returncode != 0:

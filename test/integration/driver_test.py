@@ -863,9 +863,51 @@ def case_matrix_recipe(args):
           "the merged cache should hold every file's result", err)
 
 
+def case_symlinked_header(args):
+    """A header two units include by different paths (a symlinked directory)
+    is one file: its fixes, reported through both paths, are made once, by
+    --fix and by --diff, and the fixed project compiles and prints the same."""
+    work = fresh_dir(Path(args.work) / "symlinked_header")
+    env = base_env(work, args.plugin)
+    project = fresh_dir(work / "project")
+    (project / "inc").mkdir()
+    (project / "inc" / "point.hpp").write_text(
+        "#pragma once\n#include <tidyjson/tidyjson.hpp>\n#include <string>\n"
+        "struct Point {\n  int x;\n  int y;\n};\n"
+        "inline std::string encode(const Point& p) {\n"
+        "  tidyjson::options o{tidyjson::naming::camel_case};\n"
+        "  return tidyjson::serialize(p, o);\n}\n")
+    os.symlink("inc", project / "alias")
+    (project / "a.cpp").write_text('#include "inc/point.hpp"\nstd::string a() { return encode(Point{1, 2}); }\n')
+    (project / "b.cpp").write_text('#include "alias/point.hpp"\nstd::string b() { return encode(Point{3, 4}); }\n')
+    (project / "main.cpp").write_text("#include <cstdio>\n#include <string>\nstd::string a();\nstd::string b();\n"
+                                      'int main() { std::printf("%s %s\\n", a().c_str(), b().c_str()); }\n')
+    write_project(project, ["a.cpp", "b.cpp"], args.runtime_include, args.clangxx)
+    git_init(project, env)
+    git_commit_all(project, env)
+
+    rc, out, err = run([args.json_tidy, "--all", "-p", ".", "--no-cache", "--diff=fixes.patch"], cwd=project, env=env)
+    check(rc == 1, "the header's findings should be reported", out + err)
+    patch = (project / "fixes.patch").read_text()
+    check(patch.count("+TIDYJSON_TYPE(Point, x, y)") == 1 and patch.count("+  static const") == 1
+          and "alias/" not in patch, "the diff should edit the header once, by one path", patch)
+
+    rc, out, err = run([args.json_tidy, "--all", "-p", ".", "--no-cache", "--fix"], cwd=project, env=env)
+    header = (project / "inc" / "point.hpp").read_text()
+    check(header.count("TIDYJSON_TYPE(Point, x, y)") == 1 and header.count("static const") == 1
+          and "static const static" not in header, "--fix should edit the header once", header + err)
+    run(["git", "apply", "-R", "--check", "fixes.patch"], cwd=project, env=env, expect=0)
+    exe = project / "app"
+    run([args.clangxx, "-std=c++20", f"-I{args.runtime_include}", "a.cpp", "b.cpp", "main.cpp", "-o", exe],
+        cwd=project, env=env, expect=0)
+    rc, out, err = run([exe], cwd=project, env=env)
+    check(rc == 0 and out == '{"x":1,"y":2} {"x":3,"y":4}\n', "the fixed program's output", out + err)
+
+
 if __name__ == "__main__":
     main({"run": case_run, "sarif": case_sarif, "github": case_github, "diff": case_diff,
           "exit_codes": case_exit_codes, "plugin_check": case_plugin_check, "drop_in": case_drop_in,
           "changed_lines": case_changed_lines, "changed_headers": case_changed_headers,
           "changed_errors": case_changed_errors, "github_limits": case_github_limits,
-          "shards": case_shards, "matrix_recipe": case_matrix_recipe})
+          "shards": case_shards, "matrix_recipe": case_matrix_recipe,
+          "symlinked_header": case_symlinked_header})
