@@ -197,6 +197,33 @@ TEST(DeserializeStream, ALimitBelowTheBufferSizeHoldsToTheByte) {
   }
 }
 
+/// The stream is left as deserialize leaves it: read through its buffer, its
+/// state untouched, so that a caller who checks `if (!in)` after the loop
+/// (as after deserialize<std::vector<T>>(in)) sees a good stream on valid
+/// input. Loops rewritten by json-prefer-streaming depend on it.
+TEST(DeserializeStream, LeavesTheStreamAsDeserializeDoes) {
+  const std::string text = R"([{"number":1,"customer":"a"},{"number":2,"customer":"b"}])";
+  std::istringstream whole(text);
+  const auto all = tidyjson::deserialize<std::vector<Order>>(whole, camel());
+  std::istringstream streamed(text);
+  std::size_t n = 0;
+  for (const Order& o : tidyjson::deserialize_stream<Order>(streamed, camel())) n += o.number == all[n].number;
+  EXPECT_EQ(n, all.size());
+  EXPECT_EQ(static_cast<bool>(streamed), static_cast<bool>(whole));
+  EXPECT_TRUE(streamed.good());
+  EXPECT_EQ(streamed.rdstate(), whole.rdstate());
+  // Both read the buffer whatever the stream's state says.
+  std::istringstream failed_whole(text);
+  failed_whole.setstate(std::ios::failbit);
+  EXPECT_EQ(tidyjson::deserialize<std::vector<Order>>(failed_whole, camel()).size(), 2u);
+  std::istringstream failed_streamed(text);
+  failed_streamed.setstate(std::ios::failbit);
+  n = 0;
+  for (const Order& o : tidyjson::deserialize_stream<Order>(failed_streamed, camel())) n += o.number > 0;
+  EXPECT_EQ(n, 2u);
+  EXPECT_EQ(failed_streamed.rdstate(), failed_whole.rdstate());
+}
+
 TEST(DeserializeStream, ErrorsNameTheElementLineAndColumn) {
   std::istringstream is("[\n{\"number\":1,\"customer\":\"a\",\"items\":[]},\n{\"number\":2,\"customer\":7}\n]");
   auto range = tidyjson::deserialize_stream<Order>(is, camel());

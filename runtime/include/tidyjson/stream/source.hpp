@@ -21,14 +21,22 @@ class source {
   bool failed_ = false;
 };
 
+/// Reads through the stream's buffer, as deserialize(std::istream&) does
+/// (std::istreambuf_iterator): the stream's own state is left as it was, so
+/// that a caller's `if (!in)` after reading means the same after
+/// deserialize_stream as after deserialize (std::istream::read would set
+/// eofbit and failbit at the end of every valid input).
 class istream_source final : public source {
  public:
   explicit istream_source(std::istream& is) noexcept : is_(is) {}
   std::size_t read(char* buf, std::size_t n) override {
-    is_.read(buf, static_cast<std::streamsize>(n));
-    const auto got = static_cast<std::size_t>(is_.gcount());
-    if (is_.bad()) failed_ = true;
-    return got;
+    std::streambuf* const sb = is_.rdbuf();
+    if (sb == nullptr) {
+      failed_ = true;
+      return 0;
+    }
+    const std::streamsize got = sb->sgetn(buf, static_cast<std::streamsize>(n));
+    return got > 0 ? static_cast<std::size_t>(got) : 0;
   }
 
  private:
