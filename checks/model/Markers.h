@@ -93,6 +93,8 @@ inline constexpr llvm::StringLiteral UmbrellaHeader = TIDYJSON_UMBRELLA_HEADER;
 inline constexpr llvm::StringLiteral MacroPrefix = TIDYJSON_MACRO_PREFIX;
 inline constexpr llvm::StringLiteral MacroType = TIDYJSON_MACRO_TYPE;
 inline constexpr llvm::StringLiteral MacroEnum = TIDYJSON_MACRO_ENUM;
+/// The most members or enumerators one description macro lists.
+inline constexpr unsigned MacroMaxItems = TIDYJSON_MACRO_MAX_ITEMS;
 /// The description macro of a class with a described base.
 inline constexpr llvm::StringLiteral MacroDerivedType =
     TIDYJSON_MACRO_DERIVED_TYPE;

@@ -36,6 +36,14 @@ FixOutcome enumRegistration(const EnumDecl *ED, Registration &R) {
   ED = ED->getDefinition();
   if (ED->enumerators().empty())
     return FixOutcome::none("the enumeration has no enumerators to list");
+  const auto Count = static_cast<unsigned>(
+      std::distance(ED->enumerator_begin(), ED->enumerator_end()));
+  if (Count > markers::MacroMaxItems)
+    return FixOutcome::none(
+        ("the enumeration has " + Twine(Count) + " enumerators, more than the " +
+         Twine(markers::MacroMaxItems) + " one " + markers::MacroEnum +
+         " lists")
+            .str());
   std::string List;
   for (const EnumConstantDecl *E : ED->enumerators())
     List += ", " + E->getNameAsString();
@@ -121,11 +129,19 @@ FixOutcome recordRegistration(const CXXRecordDecl *RD, Registration &R) {
             .str());
   }
   std::string List;
+  unsigned Count = 0;
   for (const FieldDecl *F : Def->fields()) {
     if (std::string Why = memberWhyNot(F); !Why.empty())
       return FixOutcome::none(std::move(Why));
     List += ", " + F->getNameAsString();
+    ++Count;
   }
+  if (Count > markers::MacroMaxItems)
+    return FixOutcome::none(
+        ("the type has " + Twine(Count) + " members, more than the " +
+         Twine(markers::MacroMaxItems) + " one " + markers::MacroType +
+         " lists: describe a part of it as a member struct")
+            .str());
   std::string Name = nameFromNamespace(Named);
   if (Template) {
     const TemplateParameterList *Params = Template->getTemplateParameters();

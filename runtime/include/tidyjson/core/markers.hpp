@@ -131,3 +131,6 @@
 #define TIDYJSON_MACRO_TYPE "TIDYJSON_TYPE"
 #define TIDYJSON_MACRO_ENUM "TIDYJSON_ENUM"
 #define TIDYJSON_MACRO_DERIVED_TYPE "TIDYJSON_DERIVED_TYPE"
+/// The most members (enumerators, types) one description macro lists: the
+/// arguments core/pp.hpp counts. A fix never writes a longer list.
+#define TIDYJSON_MACRO_MAX_ITEMS 64
