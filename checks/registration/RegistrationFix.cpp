@@ -39,11 +39,11 @@ FixOutcome enumRegistration(const EnumDecl *ED, Registration &R) {
   const auto Count = static_cast<unsigned>(
       std::distance(ED->enumerator_begin(), ED->enumerator_end()));
   if (Count > markers::MacroMaxItems)
-    return FixOutcome::none(
-        ("the enumeration has " + Twine(Count) + " enumerators, more than the " +
-         Twine(markers::MacroMaxItems) + " one " + markers::MacroEnum +
-         " lists")
-            .str());
+    return FixOutcome::none(("the enumeration has " + Twine(Count) +
+                             " enumerators, more than the " +
+                             Twine(markers::MacroMaxItems) + " one " +
+                             markers::MacroEnum + " lists")
+                                .str());
   std::string List;
   for (const EnumConstantDecl *E : ED->enumerators())
     List += ", " + E->getNameAsString();
