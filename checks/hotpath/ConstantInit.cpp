@@ -19,14 +19,28 @@ namespace {
 /// Whether a variable with static storage holds the same value on every
 /// call: a constexpr variable, or a const object (not a reference: what a
 /// reference designates is a question of its own, see referentIsConstant).
+/// A const scalar (or array of them) must also be initialized by a constant
+/// seen here: one initialized at run time, or in another file, reads as zero
+/// until its initializer has run, and a call made while other globals are
+/// initialized may come first, whose value a hoisted `static const` would
+/// keep. A const class object is built by its initializer: reading it
+/// before then is already undefined, so it is fixed once built.
 bool isFixedStaticVar(const VarDecl *VD) {
   if (VD->isConstexpr() && !VD->getType()->isReferenceType())
     return true;
   if (VD->hasLocalStorage() || VD->getTLSKind() != VarDecl::TLS_None)
     return false;
   const QualType T = VD->getType();
-  return !T->isReferenceType() && T.isConstQualified() &&
-         !T.isVolatileQualified();
+  if (T->isReferenceType() || !T.isConstQualified() || T.isVolatileQualified())
+    return false;
+  if (T->getBaseElementTypeUnsafe()->isRecordType())
+    return true;
+  const VarDecl *Def = VD->getInitializingDeclaration();
+  if (!Def)
+    return false; // defined in another file
+  if (Def->getInit()->isValueDependent())
+    return true; // a template's: each instantiation is checked
+  return Def->hasConstantInitialization();
 }
 
 /// The function (template pattern) whose body holds \p E.
@@ -315,11 +329,19 @@ const Stmt *unaryDependency(const UnaryOperator *UO, ASTContext &Ctx) {
   }
 }
 
-/// A constexpr call or construction is as constant as its arguments.
+/// A constexpr call or construction is as constant as its arguments. A call
+/// the language can evaluate (of a literal type, outside a template) is a
+/// constant only if it evaluates as one: a constexpr function may read a
+/// global that changes.
 const Stmt *callDependency(const Expr *E, ASTContext &Ctx) {
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
     const FunctionDecl *FD = Call->getDirectCallee();
-    return !FD || !FD->isConstexpr() ? E : childrenDependency(Call, Ctx);
+    if (!FD || !FD->isConstexpr())
+      return E;
+    if (!E->isValueDependent() && !E->isTypeDependent() &&
+        E->getType()->isLiteralType(Ctx))
+      return E->isCXX11ConstantExpr(Ctx) ? nullptr : E;
+    return childrenDependency(Call, Ctx);
   }
   const auto *CE = cast<CXXConstructExpr>(E);
   const CXXConstructorDecl *Ctor = CE->getConstructor();
@@ -423,6 +445,37 @@ const Expr *constructionOf(const Expr *E) {
 /// what its own construction adds: a user-written constructor that is not
 /// constexpr may read anything (it is the dependency), and the derived
 /// classes' default member initializers run on every construction.
+/// Whether building or destroying an object of class \p C (one between an
+/// options-derived class and the runtime's options) does something of its
+/// own that one object per call shows and one object for all calls does
+/// not: a destructor written by hand, a mutable member (state kept between
+/// uses), or a member whose class has a default constructor or destructor
+/// written by hand that is not constexpr (a counter, a log line).
+static bool hasEffectsOfItsOwn(const CXXRecordDecl *C) {
+  const auto Effectful = [](const CXXRecordDecl *R) {
+    if (!R || !R->hasDefinition())
+      return false;
+    R = R->getDefinition();
+    if (const CXXDestructorDecl *D = R->getDestructor();
+        D && D->isUserProvided() && !D->isConstexpr())
+      return true;
+    return llvm::any_of(R->ctors(), [](const CXXConstructorDecl *Ctor) {
+      return Ctor->isDefaultConstructor() && Ctor->isUserProvided() &&
+             !Ctor->isConstexpr();
+    });
+  };
+  if (const CXXDestructorDecl *D = C->getDestructor(); D && D->isUserProvided())
+    return true;
+  for (const FieldDecl *F : C->fields()) {
+    if (F->isMutable())
+      return true;
+    if (Effectful(
+            F->getType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl()))
+      return true;
+  }
+  return false;
+}
+
 static const Stmt *derivedConstructionDependency(const CXXConstructExpr *CE,
                                                  ASTContext &Ctx) {
   const CXXConstructorDecl *Ctor = CE->getConstructor();
@@ -443,6 +496,8 @@ static const Stmt *derivedConstructionDependency(const CXXConstructExpr *CE,
     return nullptr;
   if (Ctor->isUserProvided() && !Ctor->isConstexpr() &&
       !Ctor->isInheritingConstructor())
+    return CE;
+  if (llvm::any_of(Classes, hasEffectsOfItsOwn))
     return CE;
   for (const CXXRecordDecl *C : Classes)
     for (const FieldDecl *F : C->fields())
@@ -513,12 +568,21 @@ std::string describeDependency(const Stmt *Dep) {
     return ViewText.empty() ? "depends on " + Quote(Named) : ViewText;
   }
   if (const auto *CE = dyn_cast<CXXConstructExpr>(Dep))
-    if (const CXXConstructorDecl *Ctor = CE->getConstructor())
-      return "calls the constructor of " + Quote(Ctor->getParent()) +
-             ", which is not constexpr";
+    if (const CXXConstructorDecl *Ctor = CE->getConstructor()) {
+      if (Ctor->isUserProvided() && !Ctor->isConstexpr() &&
+          !Ctor->isInheritingConstructor())
+        return "calls the constructor of " + Quote(Ctor->getParent()) +
+               ", which is not constexpr";
+      return "builds a " + Quote(Ctor->getParent()) +
+             ", which keeps state or has effects of its own (a mutable "
+             "member, a destructor, or a member built or destroyed by code "
+             "that is not constexpr)";
+    }
   if (const auto *Call = dyn_cast<CallExpr>(Dep)) {
     if (const FunctionDecl *FD = Call->getDirectCallee())
-      return "calls " + Quote(FD) + ", which is not constexpr";
+      return "calls " + Quote(FD) +
+             (FD->isConstexpr() ? ", whose result here is not a constant"
+                                : ", which is not constexpr");
     return "calls a function that is not constexpr";
   }
   if (const auto *DSDRE = dyn_cast<DependentScopeDeclRefExpr>(Dep))
