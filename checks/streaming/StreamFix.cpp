@@ -57,6 +57,49 @@ bool isWithin(SourceLocation Loc, const Stmt *S, const SourceManager &SM) {
                           SM.getExpansionLoc(S->getEndLoc()));
 }
 
+/// Whether \p T refers to an object it does not own: a pointer, or a
+/// std::basic_string_view, std::span or std::reference_wrapper. Made from
+/// the element, one may outlive the iteration, and the stream's element
+/// does not.
+bool isView(QualType T) {
+  T = T.getNonReferenceType();
+  if (T->isPointerType() || T->isMemberPointerType())
+    return true;
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier())
+    return false;
+  return llvm::is_contained({"basic_string_view", "span", "reference_wrapper"},
+                            RD->getName());
+}
+
+/// A statement in the loop body that can end the loop before the last
+/// element (a return, a goto, a throw, a break out of this loop, a call
+/// that does not return), or null. The loop over the container ends there
+/// with every element read and checked; the loop over a stream ends there
+/// without reading the rest, so an error after it would go unreported.
+const Stmt *earlyExit(const Stmt *S, bool InNestedLoopOrSwitch) {
+  if (!S)
+    return nullptr;
+  if (isa<ReturnStmt, GotoStmt, IndirectGotoStmt, CXXThrowExpr, CoreturnStmt>(
+          S))
+    return S;
+  if (isa<BreakStmt>(S) && !InNestedLoopOrSwitch)
+    return S;
+  if (const auto *Call = dyn_cast<CallExpr>(S))
+    if (const FunctionDecl *FD = Call->getDirectCallee();
+        FD && FD->isNoReturn())
+      return S;
+  if (isa<LambdaExpr>(S))
+    return nullptr; // its body runs where it is called
+  const bool Nested =
+      InNestedLoopOrSwitch ||
+      isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt, SwitchStmt>(S);
+  for (const Stmt *Child : S->children())
+    if (const Stmt *Exit = earlyExit(Child, Nested))
+      return Exit;
+  return nullptr;
+}
+
 /// Why the loop over a stream would not see its element as the loop over
 /// the container does (empty when it would).
 std::string elementUse(const ReadOnceSite &Site, const FunctionFacts &Facts,
@@ -113,6 +156,11 @@ std::string elementUse(const ReadOnceSite &Site, const FunctionFacts &Facts,
           return "the loop body takes the address of " + quoted(LV) +
                  ", which a stream reuses for every element";
       }
+      if (const auto *E = dyn_cast_or_null<Expr>(P);
+          E && !E->isTypeDependent() && isView(E->getType()))
+        return "the loop body makes a view (a pointer, a std::string_view) "
+               "of " +
+               quoted(LV) + ", which a stream reuses for every element";
       const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(P);
       if (isa_and_nonnull<MemberExpr, ArraySubscriptExpr, ImplicitCastExpr>(
               P) ||
@@ -282,6 +330,11 @@ StreamFix makeStreamFix(const ReadOnceSite &Site, const FunctionFacts &Facts,
   SourceLocation At;
   if (std::string Why = elementUse(Site, Facts, Walk, At); !Why.empty())
     return whyNot(std::move(Why), At);
+  if (const Stmt *Exit = earlyExit(Site.Loop->getBody(), false))
+    return whyNot("the loop can end before the last element; a stream would "
+                  "not read the elements after it, nor report an error in "
+                  "them",
+                  Exit->getBeginLoc());
   if (std::string Why = argumentUse(Site, Facts, SM, At); !Why.empty())
     return whyNot(std::move(Why), At);
   if (!hasStreamOverload(Site.Entry, Entries))

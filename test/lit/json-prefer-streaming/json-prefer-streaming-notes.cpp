@@ -10,6 +10,7 @@
 #include <iostream>
 #include <iterator>
 #include <string>
+#include <string_view>
 #include <unistd.h>
 #include <vector>
 
@@ -183,4 +184,37 @@ void to_sink(std::istream& in, Sink& sink) {
     // CHECK-NOTES: :[[@LINE-1]]:3: note: the only loop over the elements
     sink.put(o);
     // CHECK-NOTES: :[[@LINE-1]]:14: note: no automatic fix: the loop body's use of 'o' depends on a template parameter
+}
+
+// A view of the element (a std::string_view, a pointer) outlives the
+// iteration: the stream's element is overwritten by the next one.
+void views(std::istream& in, std::vector<std::string_view>& names, std::vector<const char*>& texts) {
+  // CHECK-NOTES: :[[@LINE+1]]:25: warning: the whole JSON array is read into a temporary
+  for (const Order& o : tidyjson::deserialize<std::vector<Order>>(in)) {
+    // CHECK-NOTES: :[[@LINE-1]]:3: note: the only loop over the elements
+    names.push_back(o.customer);
+    // CHECK-NOTES: :[[@LINE-1]]:21: note: no automatic fix: the loop body makes a view (a pointer, a std::string_view) of 'o', which a stream reuses for every element
+    texts.push_back(o.customer.c_str());
+  }
+}
+
+// The loop can end before the last element: the vector form has read and
+// checked every element by then, a stream would not read the rest, nor
+// report an error in it.
+int first_big(std::istream& in) {
+  // CHECK-NOTES: :[[@LINE+1]]:25: warning: the whole JSON array is read into a temporary
+  for (const Order& o : tidyjson::deserialize<std::vector<Order>>(in))
+    // CHECK-NOTES: :[[@LINE-1]]:3: note: the only loop over the elements
+    if (o.id > 100) return o.id;
+    // CHECK-NOTES: :[[@LINE-1]]:21: note: no automatic fix: the loop can end before the last element; a stream would not read the elements after it, nor report an error in them
+  return -1;
+}
+void until_empty(std::istream& in) {
+  // CHECK-NOTES: :[[@LINE+1]]:25: warning: the whole JSON array is read into a temporary
+  for (const Order& o : tidyjson::deserialize<std::vector<Order>>(in)) {
+    // CHECK-NOTES: :[[@LINE-1]]:3: note: the only loop over the elements
+    if (o.customer.empty()) break;
+    // CHECK-NOTES: :[[@LINE-1]]:29: note: no automatic fix: the loop can end before the last element; a stream would not read the elements after it, nor report an error in them
+    std::cout << o.id;
+  }
 }
