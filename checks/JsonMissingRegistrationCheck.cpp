@@ -422,8 +422,17 @@ void JsonMissingRegistrationCheck::reportUnregistered(
       });
   if (Described)
     Fixes.share(R, {Derived->getCanonicalDecl(), DerivedFix}, nullptr,
-                [&Base, Derived, &Ctx](auto) {
-                  return registerDerived(Base, Derived, Ctx);
+                [this, &Base, Derived, &Ctx](auto) {
+                  // The other classes derived from the same base that a
+                  // fix could register too.
+                  llvm::SmallVector<const CXXRecordDecl *, 8> Others;
+                  const CXXRecordDecl *BaseRD =
+                      Base.Described->getAsCXXRecordDecl();
+                  for (const CXXRecordDecl *RD : ClassesWithBases)
+                    if (BaseRD && !RD->isAbstract() &&
+                        !RD->isDependentContext() && RD->isDerivedFrom(BaseRD))
+                      Others.push_back(RD);
+                  return registerDerived(Base, Derived, Others, Ctx);
                 });
 }
 

@@ -288,8 +288,18 @@ FixOutcome addRoots(const CXXRecordDecl *Context, StringRef Types,
   return Out;
 }
 
+std::string discriminatorFor(const CXXRecordDecl *Derived) {
+  std::string Discriminator = Derived->getNameAsString();
+  if (!Discriminator.empty())
+    Discriminator[0] = static_cast<char>(
+        tolower(static_cast<unsigned char>(Discriminator[0])));
+  return Discriminator;
+}
+
 FixOutcome registerDerived(const Description &Base,
-                           const CXXRecordDecl *Derived, ASTContext &Ctx) {
+                           const CXXRecordDecl *Derived,
+                           llvm::ArrayRef<const CXXRecordDecl *> Others,
+                           ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   CharSourceRange Invocation;
   llvm::SmallVector<CharSourceRange, 8> Args;
@@ -297,10 +307,26 @@ FixOutcome registerDerived(const Description &Base,
                       markers::MacroPrefix, Invocation, Args) ||
       SM.isInSystemHeader(Invocation.getBegin()))
     return {};
-  std::string Discriminator = Derived->getNameAsString();
-  if (!Discriminator.empty())
-    Discriminator[0] = static_cast<char>(
-        tolower(static_cast<unsigned char>(Discriminator[0])));
+  const std::string Discriminator = discriminatorFor(Derived);
+  // Two types with one discriminator would read back as the first of them.
+  for (const DerivedEntry &E : Base.Derived)
+    if (E.Name == Discriminator)
+      return FixOutcome::none("\"" + Discriminator +
+                              "\" already names another derived type; "
+                              "register it by hand with a name of its own");
+  const auto Registered = [&](const CXXRecordDecl *RD) {
+    const QualType T = Ctx.getCanonicalType(Ctx.getRecordType(RD));
+    return llvm::any_of(Base.Derived, [&](const DerivedEntry &E) {
+      return Ctx.getCanonicalType(E.Type) == T;
+    });
+  };
+  for (const CXXRecordDecl *Other : Others)
+    if (Other->getCanonicalDecl() != Derived->getCanonicalDecl() &&
+        !Registered(Other) && discriminatorFor(Other) == Discriminator)
+      return FixOutcome::none("another derived type would be named \"" +
+                              Discriminator +
+                              "\" too; register both by hand with names of "
+                              "their own");
   // The invocation ends at its ')': a token range points at it, a character
   // range just past it.
   const SourceLocation Close = Invocation.isTokenRange()

@@ -32,9 +32,13 @@ FixOutcome addRoots(const CXXRecordDecl *Context, llvm::StringRef Types,
                     ASTContext &Ctx);
 
 /// \p Derived appended to the polymorphic registration \p Base, under its
-/// name with a lower-case first letter.
+/// name with a lower-case first letter; no fix when that name is taken, or
+/// would be taken by one of \p Others (the other classes derived from the
+/// base) too: two types under one name read back as the first.
 FixOutcome registerDerived(const Description &Base,
-                           const CXXRecordDecl *Derived, ASTContext &Ctx);
+                           const CXXRecordDecl *Derived,
+                           llvm::ArrayRef<const CXXRecordDecl *> Others,
+                           ASTContext &Ctx);
 
 /// The generation setting of a write-only context switched to `both`, which
 /// writes the same and reads too.
