@@ -201,6 +201,19 @@ void JsonMissingRegistrationCheck::analyze(const CallSite &Site) {
     checkContext(CallLoc, Root, Reading, *Context);
 }
 
+/// The classes of \p Classes that derive from \p Base and can be registered
+/// with it: not abstract, not in a template.
+static llvm::SmallVector<const CXXRecordDecl *, 8>
+registrableDerived(llvm::ArrayRef<const CXXRecordDecl *> Classes,
+                   const CXXRecordDecl *Base) {
+  llvm::SmallVector<const CXXRecordDecl *, 8> Out;
+  for (const CXXRecordDecl *RD : Classes)
+    if (!RD->isAbstract() && !RD->isDependentContext() &&
+        RD->isDerivedFrom(Base))
+      Out.push_back(RD);
+  return Out;
+}
+
 /// Classes derived from a polymorphic base, but not registered with it.
 void JsonMissingRegistrationCheck::checkPolymorphic(
     SourceLocation CallLoc, llvm::ArrayRef<const Description *> Bases) {
@@ -209,10 +222,8 @@ void JsonMissingRegistrationCheck::checkPolymorphic(
     const CXXRecordDecl *BaseRD = Base->Described->getAsCXXRecordDecl();
     if (!BaseRD)
       continue;
-    for (const CXXRecordDecl *RD : ClassesWithBases) {
-      if (RD->isAbstract() || RD->isDependentContext() ||
-          !RD->isDerivedFrom(BaseRD))
-        continue;
+    for (const CXXRecordDecl *RD :
+         registrableDerived(ClassesWithBases, BaseRD)) {
       const QualType Derived = canonical(Ctx.getRecordType(RD));
       if (llvm::none_of(Base->Derived, [&](const DerivedEntry &E) {
             return canonical(E.Type) == Derived;
@@ -423,16 +434,14 @@ void JsonMissingRegistrationCheck::reportUnregistered(
   if (Described)
     Fixes.share(R, {Derived->getCanonicalDecl(), DerivedFix}, nullptr,
                 [this, &Base, Derived, &Ctx](auto) {
-                  // The other classes derived from the same base that a
-                  // fix could register too.
-                  llvm::SmallVector<const CXXRecordDecl *, 8> Others;
+                  // The other classes a fix could register with the base.
                   const CXXRecordDecl *BaseRD =
                       Base.Described->getAsCXXRecordDecl();
-                  for (const CXXRecordDecl *RD : ClassesWithBases)
-                    if (BaseRD && !RD->isAbstract() &&
-                        !RD->isDependentContext() && RD->isDerivedFrom(BaseRD))
-                      Others.push_back(RD);
-                  return registerDerived(Base, Derived, Others, Ctx);
+                  return registerDerived(
+                      Base, Derived,
+                      BaseRD ? registrableDerived(ClassesWithBases, BaseRD)
+                             : llvm::SmallVector<const CXXRecordDecl *, 8>(),
+                      Ctx);
                 });
 }
 

@@ -15,16 +15,7 @@
 #include <vector>
 
 // Every allocation of this test program is counted.
-namespace {
-std::atomic<std::size_t> g_allocations{0};
-}  // namespace
-void* operator new(std::size_t n) {
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
-  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
-  throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+#include "counted_new.hpp"
 
 namespace ctx {
 enum class Kind { plain, fancy };
@@ -145,9 +136,9 @@ std::size_t allocations_per_100_writes(Write write) {
   std::string buffer;
   write(buffer);  // warm: the buffer grows, metadata is built
   write(buffer);
-  const std::size_t before = g_allocations.load();
+  const std::size_t before = tidyjson_test::allocations.load();
   for (int i = 0; i < 100; ++i) write(buffer);
-  return g_allocations.load() - before;
+  return tidyjson_test::allocations.load() - before;
 }
 
 TEST(Contexts, WritingIntoAReusedBufferAllocatesNothing) {

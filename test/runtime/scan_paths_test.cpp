@@ -41,21 +41,8 @@
 using tidyjson::error_code;
 
 // Every allocation of the program, for PullReader.HandingTheStateOnAllocatesNothing.
-namespace {
-std::atomic<std::size_t> allocations{0};
-}  // namespace
-
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wmismatched-new-delete"  // replaced operators pair malloc with free
-#endif
-
-void* operator new(std::size_t n) {
-  allocations.fetch_add(1, std::memory_order_relaxed);
-  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
-  throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+#include "counted_new.hpp"
+using tidyjson_test::allocations;
 
 // ---------------------------------------------------------------------------
 // Types and contexts

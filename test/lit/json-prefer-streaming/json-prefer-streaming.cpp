@@ -142,6 +142,29 @@ void c_file(std::FILE* f) {
 // CHECK-FIXES-NEXT: {{^}}  //{{$}}
 // CHECK-FIXES-NEXT: {{^}}  for (const Order& o : tidyjson::deserialize_stream<Order>(f)){{$}}
 
+// The twins of the notes' early exits and views: a break that leaves only
+// an inner loop or a switch, a continue, a return inside a lambda, and copies
+// of the element's strings end no loop early and keep no view: fixed.
+int inner_exits(std::istream& in, std::vector<std::string>& names) {
+  int total = 0;
+  // CHECK-NOTES: :[[@LINE+1]]:25: warning: the whole JSON array is read into a temporary
+  for (const Order& o : tidyjson::deserialize<std::vector<Order>>(in)) {
+    // CHECK-NOTES: :[[@LINE-1]]:3: note: the only loop over the elements
+    if (o.id < 0) continue;
+    for (char c : o.customer)
+      if (c == ' ') break;
+    switch (o.id) {
+      case 1: total += 10; break;
+      default: break;
+    }
+    const auto twice = [](int v) { return v * 2; };
+    names.push_back(o.customer);
+    total += twice(o.id);
+  }
+  return total;
+}
+// CHECK-FIXES: {{^}}  for (const Order& o : tidyjson::deserialize_stream<Order>(in)) {{{$}}
+
 int main() {
   variable(std::cin);
   temporary(std::cin);
