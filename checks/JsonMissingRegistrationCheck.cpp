@@ -406,10 +406,10 @@ void JsonMissingRegistrationCheck::reportUnregistered(
   const CXXRecordDecl *BaseRD = Base.Described->getAsCXXRecordDecl();
   std::string WhyNot;
   if (!Described)
-    WhyNot = "describe '" + Derived->getNameAsString() + "' first, with " +
-             markers::MacroDerivedType.str() + "(" +
-             Derived->getNameAsString() + ", " + BaseRD->getNameAsString() +
-             ", members...)";
+    WhyNot = "describe '" + Derived->getQualifiedNameAsString() +
+             "' first, with " + markers::MacroDerivedType.str() + "(" +
+             Derived->getQualifiedNameAsString() + ", " +
+             BaseRD->getQualifiedNameAsString() + ", members...)";
   const SharedFixes::ReportId R = Fixes.report(
       CallLoc, [this, CallLoc, Derived, BaseRD,
                 // The user's TIDYJSON_POLYMORPHIC line, not
@@ -417,13 +417,18 @@ void JsonMissingRegistrationCheck::reportUnregistered(
                 Registrations = Ctx.getSourceManager().getExpansionLoc(
                     Base.Function->getLocation()),
                 WhyNot](const SharedFixes::Carried &F) {
-        diag(CallLoc, "%0 derives from polymorphic %1 but is not registered "
-                      "with it; writing or reading one fails at run time")
+        // Qualified names: two derived classes of one name in different
+        // namespaces are two findings, not one message said twice (which
+        // clang-tidy would print once).
+        diag(CallLoc, "%q0 derives from polymorphic %q1 but is not "
+                      "registered with it; writing or reading one fails at "
+                      "run time")
             << Derived << BaseRD << F.Fixes;
-        diag(Registrations, "%0 registers its derived types here",
+        diag(Registrations, "%q0 registers its derived types here",
              DiagnosticIDs::Note)
             << BaseRD;
-        diag(Derived->getLocation(), "%0 is defined here", DiagnosticIDs::Note)
+        diag(Derived->getLocation(), "%q0 is defined here",
+             DiagnosticIDs::Note)
             << Derived;
         if (!WhyNot.empty())
           diag(Derived->getLocation(), "no automatic fix: %0",

@@ -53,15 +53,21 @@ TIDYJSON_POLYMORPHIC(Shape, (Circle, "circle"))
 
 std::string write(const std::unique_ptr<Shape>& s) {
   return tidyjson::serialize(s);
-  // CHECK-NOTES: :[[@LINE-1]]:10: warning: 'Circle' derives from polymorphic 'Shape' but is not registered with it; writing or reading one fails at run time [json-missing-registration]
-  // CHECK-NOTES: :51:1: note: 'Shape' registers its derived types here
-  // CHECK-NOTES: :40:8: note: 'Circle' is defined here
-  // CHECK-NOTES: :40:8: note: no automatic fix: "circle" already names another derived type; register it by hand with a name of its own
-  // CHECK-NOTES: :[[@LINE-5]]:10: warning: 'Hexagon' derives from polymorphic 'Shape' but is not registered with it; writing or reading one fails at run time [json-missing-registration]
+  // Sorted by name; both Squares are reported: their names are qualified,
+  // so the two findings are not one message that clang-tidy prints once.
+  // CHECK-NOTES: :[[@LINE-3]]:10: warning: 'Hexagon' derives from polymorphic 'Shape' but is not registered with it; writing or reading one fails at run time [json-missing-registration]
   // CHECK-NOTES: :51:1: note: 'Shape' registers its derived types here
   // CHECK-NOTES: :46:8: note: 'Hexagon' is defined here
-  // CHECK-NOTES: :[[@LINE-8]]:10: warning: 'Square' derives from polymorphic 'Shape' but is not registered with it; writing or reading one fails at run time [json-missing-registration]
+  // CHECK-NOTES: :[[@LINE-6]]:10: warning: 'imperial::Square' derives from polymorphic 'Shape' but is not registered with it; writing or reading one fails at run time [json-missing-registration]
   // CHECK-NOTES: :51:1: note: 'Shape' registers its derived types here
-  // CHECK-NOTES: :21:8: note: 'Square' is defined here
+  // CHECK-NOTES: :28:8: note: 'imperial::Square' is defined here
+  // CHECK-NOTES: :28:8: note: no automatic fix: another derived type would be named "square" too; register both by hand with names of their own
+  // CHECK-NOTES: :[[@LINE-10]]:10: warning: 'metric::Square' derives from polymorphic 'Shape' but is not registered with it; writing or reading one fails at run time [json-missing-registration]
+  // CHECK-NOTES: :51:1: note: 'Shape' registers its derived types here
+  // CHECK-NOTES: :21:8: note: 'metric::Square' is defined here
   // CHECK-NOTES: :21:8: note: no automatic fix: another derived type would be named "square" too; register both by hand with names of their own
+  // CHECK-NOTES: :[[@LINE-14]]:10: warning: 'other::Circle' derives from polymorphic 'Shape' but is not registered with it; writing or reading one fails at run time [json-missing-registration]
+  // CHECK-NOTES: :51:1: note: 'Shape' registers its derived types here
+  // CHECK-NOTES: :40:8: note: 'other::Circle' is defined here
+  // CHECK-NOTES: :40:8: note: no automatic fix: "circle" already names another derived type; register it by hand with a name of its own
 }

@@ -33,7 +33,7 @@ TIDYJSON_POLYMORPHIC(Shape, (Circle, "circle"))
 
 std::string positive_unregistered(const std::unique_ptr<draw::Shape>& s) {
   return tidyjson::serialize(s);
-  // CHECK-NOTES: :[[@LINE-1]]:10: warning: 'Square' derives from polymorphic 'Shape' but is not registered with it; writing or reading one fails at run time [json-missing-registration]
-  // CHECK-NOTES: :30:1: note: 'Shape' registers its derived types here
-  // CHECK-NOTES: :25:8: note: 'Square' is defined here
+  // CHECK-NOTES: :[[@LINE-1]]:10: warning: 'draw::Square' derives from polymorphic 'draw::Shape' but is not registered with it; writing or reading one fails at run time [json-missing-registration]
+  // CHECK-NOTES: :30:1: note: 'draw::Shape' registers its derived types here
+  // CHECK-NOTES: :25:8: note: 'draw::Square' is defined here
 }

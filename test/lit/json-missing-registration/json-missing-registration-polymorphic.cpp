@@ -47,8 +47,8 @@ TIDYJSON_TYPE(Drawing, shapes)
 
 std::string positive_unregistered(const Drawing& d) {
   return tidyjson::serialize(d);
-  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'RoundedSquare' derives from polymorphic 'Shape' but is not registered with it; writing or reading one fails at run time [json-missing-registration]
-  // CHECK-MESSAGES: :[[@LINE-2]]:10: warning: 'Square' derives from polymorphic 'Shape' but is not registered with it; writing or reading one fails at run time [json-missing-registration]
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'draw::RoundedSquare' derives from polymorphic 'draw::Shape' but is not registered with it; writing or reading one fails at run time [json-missing-registration]
+  // CHECK-MESSAGES: :[[@LINE-2]]:10: warning: 'draw::Square' derives from polymorphic 'draw::Shape' but is not registered with it; writing or reading one fails at run time [json-missing-registration]
 }
 
 // A shape held by value is not resolved at run time.
