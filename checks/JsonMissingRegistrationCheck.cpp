@@ -427,8 +427,7 @@ void JsonMissingRegistrationCheck::reportUnregistered(
         diag(Registrations, "%q0 registers its derived types here",
              DiagnosticIDs::Note)
             << BaseRD;
-        diag(Derived->getLocation(), "%q0 is defined here",
-             DiagnosticIDs::Note)
+        diag(Derived->getLocation(), "%q0 is defined here", DiagnosticIDs::Note)
             << Derived;
         if (!WhyNot.empty())
           diag(Derived->getLocation(), "no automatic fix: %0",
