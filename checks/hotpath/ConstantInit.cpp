@@ -532,6 +532,23 @@ const Stmt *initializerDependency(const Expr *Init, ASTContext &Ctx) {
   return findDependency(Top, Ctx);
 }
 
+/// The first name in \p S that is looked up per instantiation
+/// (`is_class_v` in `std::is_class_v<T> ? 2 : 0`), or "".
+static std::string dependentName(const Stmt *S) {
+  if (!S)
+    return "";
+  if (const auto *OE = dyn_cast<OverloadExpr>(S))
+    return OE->getName().getAsString();
+  if (const auto *DS = dyn_cast<DependentScopeDeclRefExpr>(S))
+    return DS->getDeclName().getAsString();
+  if (const auto *DM = dyn_cast<CXXDependentScopeMemberExpr>(S))
+    return DM->getMember().getAsString();
+  for (const Stmt *Child : S->children())
+    if (std::string Name = dependentName(Child); !Name.empty())
+      return Name;
+  return "";
+}
+
 std::string describeDependency(const Stmt *Dep) {
   auto Quote = [](const NamedDecl *ND) {
     return "'" + ND->getNameAsString() + "'";
@@ -589,6 +606,16 @@ std::string describeDependency(const Stmt *Dep) {
     return "depends on '" + DSDRE->getDeclName().getAsString() + "'";
   if (isa<LambdaExpr>(Dep))
     return "holds a lambda with captures";
+  // A name or call that depends on a template's arguments and is not a
+  // constant in every instantiation known (none is known of a template in
+  // a header: other files instantiate it too).
+  if (const auto *E = dyn_cast<Expr>(Dep);
+      E && (E->isValueDependent() || E->isTypeDependent())) {
+    const std::string Name = dependentName(E);
+    return "depends on the template's arguments" +
+           (Name.empty() ? std::string() : " through '" + Name + "'") +
+           ", which is not known to be a constant in every instantiation";
+  }
   return "depends on a value computed at run time";
 }
 
