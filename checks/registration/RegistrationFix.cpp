@@ -258,8 +258,24 @@ FixOutcome describeType(const CXXRecordDecl *RD, const EnumDecl *ED,
     return FixOutcome::none(
         "the file includes <tidyjson/tidyjson.hpp> after the type's "
         "definition; include it before the type, then describe it");
+  // `struct P { int x; }; struct Q { ... };`: the code after the
+  // definition goes on to a line of its own, below the registration, in
+  // place of the blanks before it.
+  unsigned Blanks = 0;
+  bool RestOfLine = false;
+  if (const char *C = SM.getCharacterData(After); C) {
+    while (C[Blanks] == ' ' || C[Blanks] == '\t')
+      ++Blanks;
+    RestOfLine = C[Blanks] != '\n' && C[Blanks] != '\r' && C[Blanks] != '\0';
+  }
+  const std::string Insert = ("\n" + Indent + Text).str();
   Out.Edits.push_back(
-      FixItHint::CreateInsertion(After, ("\n" + Indent + Text).str()));
+      RestOfLine
+          ? FixItHint::CreateReplacement(
+                CharSourceRange::getCharRange(
+                    After, After.getLocWithOffset(static_cast<int>(Blanks))),
+                Insert + "\n" + Indent.str())
+          : FixItHint::CreateInsertion(After, Insert));
   if (State == Include::Missing)
     if (std::optional<FixItHint> Inc = Inserter.createIncludeInsertion(
             SM.getFileID(Begin), markers::UmbrellaHeader))
