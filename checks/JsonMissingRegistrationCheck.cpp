@@ -469,12 +469,10 @@ void JsonMissingRegistrationCheck::reportNotServed(SourceLocation CallLoc,
       });
   Fixes.share(R, {CtxRD, RootsFix}, canonical(Root).getTypePtr(),
               [CtxRD, &Ctx](llvm::ArrayRef<const void *> Types) {
-                std::string List; // ", A, B"
+                llvm::SmallVector<QualType, 4> Roots;
                 for (const void *T : Types)
-                  List += ", " +
-                          qualifiedTypeName(
-                              QualType(static_cast<const Type *>(T), 0), Ctx);
-                return addRoots(CtxRD, List, Ctx);
+                  Roots.push_back(QualType(static_cast<const Type *>(T), 0));
+                return addRoots(CtxRD, Roots, Ctx);
               });
 }
 

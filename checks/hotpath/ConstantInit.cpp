@@ -507,7 +507,43 @@ static const Stmt *derivedConstructionDependency(const CXXConstructExpr *CE,
   return nullptr;
 }
 
+/// The `metadata_sharing::per_options` in \p Init when it also sets a
+/// naming callback or a custom escaper: such options ask the callback again
+/// with each object built, so one object per call and one for all calls
+/// name members differently when the callback's answer changes (what
+/// per_options is for).
+static const Stmt *perOptionsCallback(const Expr *Init) {
+  const Stmt *PerOptions = nullptr;
+  bool Callback = false;
+  llvm::SmallVector<const Stmt *, 32> Work{Init};
+  while (!Work.empty() && Work.size() < 4096) {
+    const Stmt *S = Work.pop_back_val();
+    if (!S)
+      continue;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
+      if (const auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl());
+          EC && EC->getName() == "per_options")
+        if (const auto *ED = dyn_cast<EnumDecl>(EC->getDeclContext());
+            ED && ED->getName() == "metadata_sharing")
+          PerOptions = DRE;
+    } else if (const auto *E = dyn_cast<Expr>(S)) {
+      if (const CXXRecordDecl *RD = E->getType()->getAsCXXRecordDecl();
+          RD && RD->getIdentifier() &&
+          (RD->getName() == "naming_callback" ||
+           RD->getName() == "custom_escaper") &&
+          RD->getDeclContext()->isNamespace() &&
+          cast<NamespaceDecl>(RD->getDeclContext())->getName() == "tidyjson")
+        Callback = true;
+    }
+    for (const Stmt *Child : S->children())
+      Work.push_back(Child);
+  }
+  return Callback ? PerOptions : nullptr;
+}
+
 const Stmt *initializerDependency(const Expr *Init, ASTContext &Ctx) {
+  if (const Stmt *Dep = perOptionsCallback(Init))
+    return Dep;
   const Expr *Top = constructionOf(Init);
   if (const auto *CE = dyn_cast<CXXConstructExpr>(Top)) {
     if (const Stmt *Dep = derivedConstructionDependency(CE, Ctx))
@@ -573,6 +609,12 @@ std::string describeDependency(const Stmt *Dep) {
   };
   if (isa<CXXThisExpr>(Dep))
     return "depends on 'this'";
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(Dep);
+      DRE && isa<EnumConstantDecl>(DRE->getDecl()))
+    return "sets a naming callback or custom escaper with "
+           "metadata_sharing::per_options, which asks it again for each "
+           "object built: one object for all calls would keep its first "
+           "answers";
   const ValueDecl *Named = nullptr;
   if (const auto *DRE = dyn_cast<DeclRefExpr>(Dep))
     Named = DRE->getDecl();

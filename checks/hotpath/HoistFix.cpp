@@ -95,11 +95,13 @@ FixItHint makeLocalStatic(const VarDecl *Var) {
 
 /// Whether the source of a paren-initializer would turn `T name(args);`
 /// into a function declaration: an argument spelled like a parameter
-/// declaration, `U()`, `U(x)`, `U(*p)`, `U(&r)` or `U(a[2])`.
+/// declaration, `U()`, `U(x)`, `U(*p)`, `U(&r)` or `U(a[2])`; `U(ns::x)`
+/// too, which the parser takes for a declarator it then refuses ("cannot
+/// be qualified").
 static bool hasVexingArgument(const Expr *Construction, ASTContext &Ctx) {
   static const llvm::Regex Declarator(
-      "^[[:space:]*&(]*([A-Za-z_][A-Za-z_0-9]*)?[[:space:])]*(\\[.*\\])?"
-      "[[:space:])]*$");
+      "^[[:space:]*&(]*((::)?[A-Za-z_][A-Za-z_0-9]*([[:space:]]*::[[:space:]]*"
+      "[A-Za-z_][A-Za-z_0-9]*)*)?[[:space:])]*(\\[.*\\])?[[:space:])]*$");
   auto Vexing = [&](const Expr *Arg) {
     Arg = stripArgument(Arg);
     if (const Expr *Copied =

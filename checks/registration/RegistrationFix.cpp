@@ -30,10 +30,31 @@ std::string nameFromNamespace(const NamedDecl *D) {
   return Name;
 }
 
+/// Why a registration at namespace scope cannot name \p D ("" if it can):
+/// \p D, or a class it is nested in, is a private or protected member.
+std::string accessWhyNot(const Decl *D) {
+  for (; D && D->getDeclContext()->isRecord();
+       D = cast<Decl>(D->getDeclContext())) {
+    const AccessSpecifier Access = D->getAccess();
+    if (Access != AS_private && Access != AS_protected)
+      continue;
+    const auto *Named = cast<NamedDecl>(D);
+    const auto *Outer = cast<NamedDecl>(D->getDeclContext());
+    return "'" + Named->getNameAsString() + "' is a " +
+           (Access == AS_private ? "private" : "protected") + " member of '" +
+           Outer->getNameAsString() +
+           "': a registration at namespace scope cannot name it; make it "
+           "public, or give the member that holds it a converter";
+  }
+  return "";
+}
+
 FixOutcome enumRegistration(const EnumDecl *ED, Registration &R) {
   if (!ED->isComplete() || !ED->getDefinition())
     return FixOutcome::none("the enumeration is only declared here");
   ED = ED->getDefinition();
+  if (std::string Why = accessWhyNot(ED); !Why.empty())
+    return FixOutcome::none(std::move(Why));
   if (ED->enumerators().empty())
     return FixOutcome::none("the enumeration has no enumerators to list");
   const auto Count = static_cast<unsigned>(
@@ -111,6 +132,11 @@ FixOutcome recordRegistration(const CXXRecordDecl *RD, Registration &R) {
   if (Def->isLocalClass())
     return FixOutcome::none("a class defined inside a function cannot be "
                             "described; move it to namespace scope");
+  if (std::string Why = accessWhyNot(
+          Template ? static_cast<const Decl *>(Template->getTemplatedDecl())
+                   : Def);
+      !Why.empty())
+    return FixOutcome::none(std::move(Why));
   if (Def->getNumBases() > 0 || Def->getNumVBases() > 0) {
     // The one instruction for a derived class, as the headline's: the
     // description to write by hand, with this class's names.
@@ -283,8 +309,8 @@ FixOutcome describeType(const CXXRecordDecl *RD, const EnumDecl *ED,
   return Out;
 }
 
-FixOutcome addRoots(const CXXRecordDecl *Context, StringRef Types,
-                    ASTContext &Ctx) {
+FixOutcome addRoots(const CXXRecordDecl *Context,
+                    llvm::ArrayRef<QualType> Types, ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   CharSourceRange Invocation;
   llvm::SmallVector<CharSourceRange, 8> Args;
@@ -292,15 +318,32 @@ FixOutcome addRoots(const CXXRecordDecl *Context, StringRef Types,
                       markers::MacroPrefix, Invocation, Args) ||
       Args.size() < 2 || SM.isInSystemHeader(Invocation.getBegin()))
     return {};
+  // The context's line needs each root defined (and described) before it: a
+  // type defined after it, or in a file that line does not see, is named
+  // there in vain.
+  for (const QualType T : Types) {
+    const TagDecl *TD = T->getAsTagDecl();
+    const TagDecl *Def = TD ? TD->getDefinition() : nullptr;
+    if (Def && !SM.isBeforeInTranslationUnit(
+                   SM.getExpansionLoc(Def->getEndLoc()), Invocation.getBegin()))
+      return FixOutcome::none(
+          "'" + qualifiedTypeName(T, Ctx) +
+          "' is defined after the context's line, or in a file it does not "
+          "see; add it to the roots by hand where the type is visible, or "
+          "move the type above the context");
+  }
+  std::string Added; // ", A, B"
+  for (const QualType T : Types)
+    Added += ", " + qualifiedTypeName(T, Ctx);
   const CharSourceRange Roots = Args[1];
   const StringRef Text = tooling::fixit::internal::getText(Roots, Ctx);
   FixOutcome Out;
   if (Text.starts_with("(") && Text.ends_with(")"))
     Out.Edits.push_back(
-        FixItHint::CreateInsertion(Roots.getEnd().getLocWithOffset(-1), Types));
+        FixItHint::CreateInsertion(Roots.getEnd().getLocWithOffset(-1), Added));
   else if (!Text.empty())
     Out.Edits.push_back(
-        FixItHint::CreateReplacement(Roots, ("(" + Text + Types + ")").str()));
+        FixItHint::CreateReplacement(Roots, ("(" + Text + Added + ")").str()));
   return Out;
 }
 
@@ -323,6 +366,15 @@ FixOutcome registerDerived(const Description &Base,
                       markers::MacroPrefix, Invocation, Args) ||
       SM.isInSystemHeader(Invocation.getBegin()))
     return {};
+  // The line names the derived class: it must be defined before it, in
+  // the same file or one that file includes.
+  if (const CXXRecordDecl *Def = Derived->getDefinition();
+      !Def || !SM.isBeforeInTranslationUnit(
+                  SM.getExpansionLoc(Def->getEndLoc()), Invocation.getBegin()))
+    return FixOutcome::none(
+        "'" + Derived->getQualifiedNameAsString() +
+        "' is defined after the registration line, or in a file it does not "
+        "see; register it by hand where both classes are visible");
   const std::string Discriminator = discriminatorFor(Derived);
   // Two types with one discriminator would read back as the first of them.
   for (const DerivedEntry &E : Base.Derived)

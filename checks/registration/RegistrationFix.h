@@ -26,10 +26,11 @@ FixOutcome describeType(const CXXRecordDecl *RD, const EnumDecl *ED,
                         ASTContext &Ctx, Preprocessor *PP,
                         utils::IncludeInserter &Inserter);
 
-/// \p Types (qualified names, each with its leading ", ") added to the root
-/// list of the context \p Context declares with its macro.
-FixOutcome addRoots(const CXXRecordDecl *Context, llvm::StringRef Types,
-                    ASTContext &Ctx);
+/// \p Types added to the root list of the context \p Context declares with
+/// its macro, by their qualified names; none when a type is defined after
+/// that line (or in a file it does not see).
+FixOutcome addRoots(const CXXRecordDecl *Context,
+                    llvm::ArrayRef<QualType> Types, ASTContext &Ctx);
 
 /// \p Derived appended to the polymorphic registration \p Base, under its
 /// name with a lower-case first letter; no fix when that name is taken, or

@@ -72,11 +72,82 @@ bool isView(QualType T) {
                             RD->getName());
 }
 
-/// A statement in the loop body that can end the loop before the last
-/// element (a return, a goto, a throw, a break out of this loop, a call
-/// that does not return), or null. The loop over the container ends there
-/// with every element read and checked; the loop over a stream ends there
-/// without reading the rest, so an error after it would go unreported.
+/// Whether \p T is an iterator: a class that names its iterator_category.
+bool isIterator(QualType T) {
+  const auto *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return false;
+  const ASTContext &Ctx = RD->getASTContext();
+  return !RD->lookup(&Ctx.Idents.get("iterator_category")).empty();
+}
+
+/// The outermost of the nodes above \p S that only carry its value along
+/// (parentheses, no-op casts, temporaries' bookkeeping).
+const Stmt *carrierOf(const Stmt *S, const ParentWalk &Walk) {
+  for (int Guard = 0; Guard < 64; ++Guard) {
+    const Stmt *P = Walk.parentStmt(S);
+    const auto *ICE = dyn_cast_or_null<ImplicitCastExpr>(P);
+    if (!isa_and_nonnull<ParenExpr, MaterializeTemporaryExpr,
+                         CXXBindTemporaryExpr, ExprWithCleanups>(P) &&
+        !(ICE && ICE->getCastKind() == CK_NoOp))
+      return S;
+    S = P;
+  }
+  return S;
+}
+
+/// Whether the iterator \p E is used up where it is made: compared, or
+/// handed to a call whose result is a plain value (std::accumulate, a
+/// constructor of a copy), so that it cannot outlive the iteration.
+bool consumed(const Expr *E, const ParentWalk &Walk) {
+  const Stmt *P = Walk.valueParent(E);
+  if (const auto *BO = dyn_cast_or_null<BinaryOperator>(P))
+    return BO->isComparisonOp();
+  if (const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(P))
+    if (Op->isComparisonOp())
+      return true;
+  // An algorithm of the standard library, not a member function that may
+  // keep it (push_back).
+  if (const auto *Call = dyn_cast_or_null<CallExpr>(P)) {
+    const FunctionDecl *FD = Call->getDirectCallee();
+    return FD && FD->isInStdNamespace() && !isa<CXXMethodDecl>(FD) &&
+           !Call->isGLValue() && !isView(Call->getType()) &&
+           !isIterator(Call->getType());
+  }
+  if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(P))
+    return !isView(CE->getType()) && !isIterator(CE->getType());
+  return false;
+}
+
+/// The member of the aggregate \p List initializes with \p Init, if any.
+const FieldDecl *initializedField(const InitListExpr *List, const Expr *Init) {
+  const InitListExpr *Semantic =
+      List->isSemanticForm() ? List : List->getSemanticForm();
+  if (!Semantic)
+    return nullptr;
+  const auto *RD = Semantic->getType()->getAsCXXRecordDecl();
+  if (!RD)
+    return nullptr;
+  // Bases come first among the initializers of an aggregate.
+  unsigned I = RD->getNumBases();
+  for (const FieldDecl *F : RD->fields()) {
+    if (F->isUnnamedBitField())
+      continue;
+    if (I < Semantic->getNumInits() &&
+        Semantic->getInit(I)->IgnoreParenImpCasts() ==
+            Init->IgnoreParenImpCasts())
+      return F;
+    ++I;
+  }
+  return nullptr;
+}
+
+/// A statement in the loop body that can end the loop before the last/// A
+/// statement in the loop body that can end the loop before the last element (a
+/// return, a goto, a throw, a break out of this loop, a call that does not
+/// return), or null. The loop over the container ends there with every element
+/// read and checked; the loop over a stream ends there without reading the
+/// rest, so an error after it would go unreported.
 const Stmt *earlyExit(const Stmt *S, bool InNestedLoopOrSwitch) {
   if (!S)
     return nullptr;
@@ -129,46 +200,98 @@ std::string elementUse(const ReadOnceSite &Site, const FunctionFacts &Facts,
                         "elements";
   if (!T->isReferenceType())
     return {}; // a copy per iteration, whatever the range
-  // A reference to the stream's one element must not outlive the iteration.
-  for (const DeclRefExpr *Use : Facts.usesOf(LV)) {
-    if (!isWithin(Use->getBeginLoc(), Site.Loop->getBody(),
-                  Walk.context().getSourceManager()))
-      continue;
-    At = Use->getBeginLoc();
-    if (Use->refersToEnclosingVariableOrCapture())
-      return "a lambda in the loop captures " + quoted(LV) +
-             ", which a stream reuses for every element";
-    const Stmt *Cur = Use;
-    for (int Guard = 0; Guard < 32; ++Guard) {
-      const Stmt *P = Walk.valueParent(cast<Expr>(Cur));
-      if (const auto *E = dyn_cast_or_null<Expr>(P);
-          E && (E->isTypeDependent() || E->isValueDependent()))
-        return "the loop body's use of " + quoted(LV) +
-               " depends on a template parameter";
-      if (const auto *UO = dyn_cast_or_null<UnaryOperator>(P);
-          UO && UO->getOpcode() == UO_AddrOf)
-        return "the loop body takes the address of " + quoted(LV) +
-               ", which a stream reuses for every element";
-      if (const auto *Call = dyn_cast_or_null<CallExpr>(P)) {
-        const FunctionDecl *FD = Call->getDirectCallee();
-        if (FD && FD->isInStdNamespace() && FD->getIdentifier() &&
-            FD->getName() == "addressof")
-          return "the loop body takes the address of " + quoted(LV) +
-                 ", which a stream reuses for every element";
-      }
-      if (const auto *E = dyn_cast_or_null<Expr>(P);
-          E && !E->isTypeDependent() && isView(E->getType()))
-        return "the loop body makes a view (a pointer, a std::string_view) "
-               "of " +
-               quoted(LV) + ", which a stream reuses for every element";
-      const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(P);
-      if (isa_and_nonnull<MemberExpr, ArraySubscriptExpr, ImplicitCastExpr>(
-              P) ||
-          (Op && Op->getOperator() == OO_Subscript && Op->getArg(0) == Cur)) {
-        Cur = P;
+  // A reference to the stream's one element must not outlive the iteration,
+  // nor anything that refers into it. The names bound to the element or to
+  // a part of it (a reference initialized from it, the reference variable
+  // of a loop over one of its members) are followed like the loop
+  // variable.
+  const SourceManager &SM = Walk.context().getSourceManager();
+  llvm::SmallVector<const VarDecl *, 4> Names{LV};
+  llvm::SmallPtrSet<const VarDecl *, 4> Followed{LV};
+  auto Follow = [&](const VarDecl *V) {
+    if (V && V->getType()->isReferenceType() && Followed.insert(V).second)
+      Names.push_back(V);
+  };
+  const std::string Reuse = ", which a stream reuses for every element";
+  while (!Names.empty()) {
+    const VarDecl *Name = Names.pop_back_val();
+    // What the name refers to: the element itself, or a part of it.
+    const std::string What =
+        Name == LV ? quoted(LV)
+                   : quoted(Name) + " (a part of " + quoted(LV) + ")";
+    for (const DeclRefExpr *Use : Facts.usesOf(Name)) {
+      if (!isWithin(Use->getBeginLoc(), Site.Loop->getBody(), SM))
         continue;
+      At = Use->getBeginLoc();
+      if (Use->refersToEnclosingVariableOrCapture())
+        return "a lambda in the loop captures " + What + Reuse;
+      const Stmt *Cur = Use;
+      for (int Guard = 0; Guard < 32; ++Guard) {
+        // A loop over a part of the element: its reference variable is a
+        // part too.
+        if (const CXXForRangeStmt *Inner =
+                Facts.loopOverRange(cast<Expr>(Cur))) {
+          Follow(Inner->getLoopVariable());
+          break;
+        }
+        const Stmt *P = Walk.valueParent(cast<Expr>(Cur));
+        if (!P) {
+          // A variable initialized from it: a reference is a part too; a
+          // structured binding by reference names parts of it.
+          const DynTypedNode Parent =
+              Walk.parent(DynTypedNode::create(*carrierOf(Cur, Walk)));
+          if (const auto *D = Parent.get<DecompositionDecl>();
+              D && D->getType()->isReferenceType())
+            return "the loop body binds names to the parts of " + What + Reuse;
+          if (const auto *V = Parent.get<VarDecl>())
+            Follow(V);
+          break;
+        }
+        if (const auto *E = dyn_cast<Expr>(P);
+            E && (E->isTypeDependent() || E->isValueDependent()))
+          return "the loop body's use of " + What +
+                 " depends on a template parameter";
+        if (const auto *UO = dyn_cast<UnaryOperator>(P);
+            UO && UO->getOpcode() == UO_AddrOf)
+          return "the loop body takes the address of " + What + Reuse;
+        if (const auto *Call = dyn_cast<CallExpr>(P)) {
+          const FunctionDecl *FD = Call->getDirectCallee();
+          if (FD && FD->isInStdNamespace() && FD->getIdentifier() &&
+              FD->getName() == "addressof")
+            return "the loop body takes the address of " + What + Reuse;
+          if (FD && FD->isInStdNamespace() && FD->getIdentifier() &&
+              llvm::is_contained({"tie", "forward_as_tuple"}, FD->getName()))
+            return "the loop body keeps a reference to " + What +
+                   " in a tuple" + Reuse;
+        }
+        if (const auto *E = dyn_cast<Expr>(P);
+            E && (isView(E->getType()) ||
+                  (isIterator(E->getType()) && !consumed(E, Walk))))
+          return "the loop body makes a view (a pointer, an iterator, a "
+                 "std::string_view) of " +
+                 What + Reuse;
+        // An aggregate that keeps a reference to it.
+        if (const auto *List = dyn_cast<InitListExpr>(P))
+          if (const FieldDecl *F = initializedField(List, cast<Expr>(Cur));
+              F && F->getType()->isReferenceType())
+            return "the loop body keeps a reference to " + What + " in '" +
+                   F->getParent()->getNameAsString() + "'" + Reuse;
+        // A member function that returns a reference into it (front(),
+        // at()) gives a part of it.
+        const auto *MC = dyn_cast<CXXMemberCallExpr>(P);
+        const bool PartOf =
+            MC && MC->getCallee()->IgnoreParens() == Cur &&
+            MC->getMethodDecl() &&
+            MC->getMethodDecl()->getReturnType()->isReferenceType();
+        const auto *Op = dyn_cast<CXXOperatorCallExpr>(P);
+        if (PartOf ||
+            isa<MemberExpr, ArraySubscriptExpr, ImplicitCastExpr>(P) ||
+            (Op && Op->getOperator() == OO_Subscript && Op->getArg(0) == Cur)) {
+          Cur = P;
+          continue;
+        }
+        break;
       }
-      break;
     }
   }
   return {};

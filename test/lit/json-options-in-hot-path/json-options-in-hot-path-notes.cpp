@@ -110,6 +110,24 @@ std::string positive_captureless_lambda(const Order& o, std::string prefix) {
   return prefix + tidyjson::serialize(o, opts);
 }
 
+// A naming callback with metadata_sharing::per_options is asked again for
+// each object built (what per_options is for): one static object would keep
+// its first answers.
+std::string current_style(std::string_view s);
+std::string positive_per_options_callback(const Order& o) {
+  tidyjson::options opts{tidyjson::naming_callback{&current_style}, tidyjson::metadata_sharing::per_options};
+  // CHECK-NOTES: :[[@LINE-1]]:21: warning: options object 'opts' is built on every call
+  // CHECK-NOTES: :[[@LINE-2]]:69: note: the initializer sets a naming callback or custom escaper with metadata_sharing::per_options, which asks it again for each object built: one object for all calls would keep its first answers; keep one options object per distinct value
+  return tidyjson::serialize(o, opts);
+}
+// Shared metadata asks the callback once per settings value anyway: fixed.
+std::string positive_shared_callback(const Order& o) {
+  tidyjson::options opts{tidyjson::naming_callback{&current_style}};
+  // CHECK-NOTES: :[[@LINE-1]]:21: warning: options object 'opts' is built on every call
+  // CHECK-FIXES: {{^}}  static const tidyjson::options opts{tidyjson::naming_callback{&current_style}};{{$}}
+  return tidyjson::serialize(o, opts);
+}
+
 constexpr std::size_t positive_constexpr_function(const Order& o, bool dry_run) {
   if (dry_run)
     return 0;

@@ -56,6 +56,18 @@ std::string positive_vexing_parse(const Order& o) {
   // CHECK-FIXES-NEXT: {{^}}  return tidyjson::serialize(o, json_options);{{$}}
 }
 
+// `static const T name(U(ns::x));` is a qualified declarator the parser
+// refuses: copy-initialize too.
+namespace limits {
+constexpr int kDepth = 16;
+}  // namespace limits
+std::string positive_vexing_qualified(const Order& o) {
+  return tidyjson::serialize(o, tidyjson::options(tidyjson::max_depth(limits::kDepth)));
+  // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: temporary options object is built on every call
+  // CHECK-FIXES: {{^}}  static const tidyjson::options json_options = tidyjson::options(tidyjson::max_depth(limits::kDepth));{{$}}
+  // CHECK-FIXES-NEXT: {{^}}  return tidyjson::serialize(o, json_options);{{$}}
+}
+
 // No type written: it is spelled in full.
 std::string positive_braced_list(const Order& o) {
   return tidyjson::serialize(o, {tidyjson::naming::camel_case, tidyjson::ignore::when_null});

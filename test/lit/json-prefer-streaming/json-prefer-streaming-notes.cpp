@@ -9,8 +9,10 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <unistd.h>
 #include <vector>
 
@@ -193,8 +195,88 @@ void views(std::istream& in, std::vector<std::string_view>& names, std::vector<c
   for (const Order& o : tidyjson::deserialize<std::vector<Order>>(in)) {
     // CHECK-NOTES: :[[@LINE-1]]:3: note: the only loop over the elements
     names.push_back(o.customer);
-    // CHECK-NOTES: :[[@LINE-1]]:21: note: no automatic fix: the loop body makes a view (a pointer, a std::string_view) of 'o', which a stream reuses for every element
+    // CHECK-NOTES: :[[@LINE-1]]:21: note: no automatic fix: the loop body makes a view (a pointer, an iterator, a std::string_view) of 'o', which a stream reuses for every element
     texts.push_back(o.customer.c_str());
+  }
+}
+
+// A view of a part of the element, or a reference to it kept some other
+// way: a loop over one of its members, a reference initialized from it, an
+// aggregate or a tuple holding a reference, an iterator.
+struct Item {
+  std::string sku;
+  int qty = 0;
+};
+TIDYJSON_TYPE(Item, sku, qty)
+struct Basket {
+  int id = 0;
+  std::vector<Item> items;
+};
+TIDYJSON_TYPE(Basket, id, items)
+struct BasketRef {
+  const Basket& basket;
+};
+
+void part_address(std::istream& in, std::vector<const Item*>& index) {
+  // CHECK-NOTES: :[[@LINE+1]]:26: warning: the whole JSON array is read into a temporary
+  for (const Basket& b : tidyjson::deserialize<std::vector<Basket>>(in))
+    // CHECK-NOTES: :[[@LINE-1]]:3: note: the only loop over the elements
+    for (const Item& i : b.items) index.push_back(&i);
+    // CHECK-NOTES: :[[@LINE-1]]:52: note: no automatic fix: the loop body takes the address of 'i' (a part of 'b'), which a stream reuses for every element
+}
+void part_addressof(std::istream& in, std::vector<const Item*>& index) {
+  // CHECK-NOTES: :[[@LINE+1]]:26: warning: the whole JSON array is read into a temporary
+  for (const Basket& b : tidyjson::deserialize<std::vector<Basket>>(in))
+    // CHECK-NOTES: :[[@LINE-1]]:3: note: the only loop over the elements
+    for (const auto& i : b.items) index.push_back(std::addressof(i));
+    // CHECK-NOTES: :[[@LINE-1]]:66: note: no automatic fix: the loop body takes the address of 'i' (a part of 'b'), which a stream reuses for every element
+}
+void part_view(std::istream& in, std::vector<std::string_view>& skus) {
+  // CHECK-NOTES: :[[@LINE+1]]:26: warning: the whole JSON array is read into a temporary
+  for (const Basket& b : tidyjson::deserialize<std::vector<Basket>>(in))
+    // CHECK-NOTES: :[[@LINE-1]]:3: note: the only loop over the elements
+    for (const Item& i : b.items) skus.push_back(i.sku);
+    // CHECK-NOTES: :[[@LINE-1]]:50: note: no automatic fix: the loop body makes a view (a pointer, an iterator, a std::string_view) of 'i' (a part of 'b'), which a stream reuses for every element
+}
+void reference_then_address(std::istream& in, std::vector<const Item*>& firsts) {
+  // CHECK-NOTES: :[[@LINE+1]]:26: warning: the whole JSON array is read into a temporary
+  for (const Basket& b : tidyjson::deserialize<std::vector<Basket>>(in)) {
+    // CHECK-NOTES: :[[@LINE-1]]:3: note: the only loop over the elements
+    if (b.items.empty()) continue;
+    const Item& f = b.items.front();
+    firsts.push_back(&f);
+    // CHECK-NOTES: :[[@LINE-1]]:23: note: no automatic fix: the loop body takes the address of 'f' (a part of 'b'), which a stream reuses for every element
+  }
+}
+void kept_iterator(std::istream& in, std::vector<std::vector<Item>::const_iterator>& starts) {
+  // CHECK-NOTES: :[[@LINE+1]]:26: warning: the whole JSON array is read into a temporary
+  for (const Basket& b : tidyjson::deserialize<std::vector<Basket>>(in))
+    // CHECK-NOTES: :[[@LINE-1]]:3: note: the only loop over the elements
+    starts.push_back(b.items.begin());
+    // CHECK-NOTES: :[[@LINE-1]]:22: note: no automatic fix: the loop body makes a view (a pointer, an iterator, a std::string_view) of 'b', which a stream reuses for every element
+}
+void kept_in_aggregate(std::istream& in, std::vector<BasketRef>& refs) {
+  // CHECK-NOTES: :[[@LINE+1]]:26: warning: the whole JSON array is read into a temporary
+  for (const Basket& b : tidyjson::deserialize<std::vector<Basket>>(in))
+    // CHECK-NOTES: :[[@LINE-1]]:3: note: the only loop over the elements
+    refs.push_back(BasketRef{b});
+    // CHECK-NOTES: :[[@LINE-1]]:30: note: no automatic fix: the loop body keeps a reference to 'b' in 'BasketRef', which a stream reuses for every element
+}
+void kept_in_tuple(std::istream& in, std::vector<std::tuple<const int&>>& ids) {
+  // CHECK-NOTES: :[[@LINE+1]]:26: warning: the whole JSON array is read into a temporary
+  for (const Basket& b : tidyjson::deserialize<std::vector<Basket>>(in))
+    // CHECK-NOTES: :[[@LINE-1]]:3: note: the only loop over the elements
+    ids.push_back(std::tie(b.id));
+    // CHECK-NOTES: :[[@LINE-1]]:28: note: no automatic fix: the loop body keeps a reference to 'b' in a tuple, which a stream reuses for every element
+}
+void bound_by_reference(std::istream& in, std::vector<const int*>& ids) {
+  // CHECK-NOTES: :[[@LINE+1]]:26: warning: the whole JSON array is read into a temporary
+  for (const Basket& b : tidyjson::deserialize<std::vector<Basket>>(in)) {
+    // CHECK-NOTES: :[[@LINE-1]]:3: note: the only loop over the elements
+    const auto& [id, items] = b;
+    // CHECK-NOTES: :[[@LINE-1]]:31: note: no automatic fix: the loop body binds names to the parts of 'b', which a stream reuses for every element
+    ids.push_back(&id);
+    (void)items;
   }
 }
 

@@ -13,6 +13,7 @@
 #include <fstream>
 #include <iostream>
 #include <list>
+#include <numeric>
 #include <string>
 #include <vector>
 
@@ -164,6 +165,42 @@ int inner_exits(std::istream& in, std::vector<std::string>& names) {
   return total;
 }
 // CHECK-FIXES: {{^}}  for (const Order& o : tidyjson::deserialize_stream<Order>(in)) {{{$}}
+
+// Parts of the element used while the iteration lasts: still fixed. A
+// loop over a member, a reference to one read at once, iterators handed to
+// an algorithm that returns a value, a structured binding by value.
+struct Item {
+  std::string sku;
+  int qty = 0;
+};
+TIDYJSON_TYPE(Item, sku, qty)
+struct Basket {
+  int id = 0;
+  std::vector<Item> items;
+};
+TIDYJSON_TYPE(Basket, id, items)
+
+int parts_in_place(std::istream& in, std::vector<std::string>& skus) {
+  int total = 0;
+  // CHECK-NOTES: :[[@LINE+1]]:26: warning: the whole JSON array is read into a temporary
+  for (const Basket& b : tidyjson::deserialize<std::vector<Basket>>(in)) {
+    // CHECK-NOTES: :[[@LINE-1]]:3: note: the only loop over the elements
+    for (const Item& i : b.items) {
+      total += i.qty;
+      skus.push_back(i.sku);
+    }
+    if (!b.items.empty()) {
+      const Item& f = b.items.front();
+      total += f.qty;
+    }
+    total += std::accumulate(b.items.begin(), b.items.end(), 0, [](int t, const Item& i) { return t + i.qty; });
+    if (b.items.begin() != b.items.end()) ++total;
+    auto [id, items] = b;
+    total += id + static_cast<int>(items.size());
+  }
+  return total;
+}
+// CHECK-FIXES: {{^}}  for (const Basket& b : tidyjson::deserialize_stream<Basket>(in)) {{{$}}
 
 int main() {
   variable(std::cin);
