@@ -8,7 +8,8 @@ modules, in the order a run uses them:
   tools         clang-tidy-19 and the plugin, checked on a one-line file
   files         the C and C++ file extensions, positions in files, paths
   git           changed files and lines, version-control provenance
-  compdb        compile_commands.json
+  compdb        compile_commands.json: its translation units, one per distinct
+                compile command of a file
   dependencies  the files each translation unit reads (clang-scan-deps-19)
   selection     which translation units a run checks
   shards        --shard I/N: a share of them, balanced by measured cost
@@ -16,7 +17,8 @@ modules, in the order a run uses them:
   plan          the selection narrowed to a shard, minus the cached results
   runner        clang-tidy-19 per translation unit, in parallel
   diagnostics   clang-tidy's --export-fixes YAML, the findings
-  shared_edits  fixes in files other units include: kept only where all agree
+  shared_edits  fixes in files other units read (a shared header, a file
+                compiled in several configurations): kept only where all agree
   fixes         --fix and --diff through clang-apply-replacements-19
   sarif, reports  SARIF 2.1.0; GitHub annotations, GitLab code quality, text
   driver        one run from selection to exit status

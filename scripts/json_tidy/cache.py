@@ -1,5 +1,7 @@
 """The result cache: a translation unit's clang-tidy result (exit status,
 text, exported fixes) is reused while nothing that can change it changed.
+A unit is one compile command of a file: a file compiled in several
+configurations has one entry per command.
 
 A unit's key is the SHA-256 of everything clang-tidy's result depends on:
 
@@ -7,8 +9,8 @@ A unit's key is the SHA-256 of everything clang-tidy's result depends on:
   clang-scan-deps-19 finds them in this run (dependencies.py), so a header
   three includes deep counts, and a new header that shadows another on the
   include path changes the list;
-- its compile commands (directory and arguments, -D macros included, and the
-  contents of any response file, @file, they name);
+- its compile command (directory and arguments, -D macros included, and the
+  contents of any response file, @file, it names);
 - the clang-tidy options of the run (--checks, --config, --header-filter,
   --extra-arg, ...) and the contents of --config-file;
 - every .clang-tidy that clang-tidy reads for the unit: the one in its
@@ -27,8 +29,9 @@ entries are removed when the cache grows past its size bound.
 Layout of the cache directory:
 
   CACHEDIR.TAG, .gitignore   marks for backup tools and git (git ignores it all)
-  entries/ab/<key>           one result per file
-  costs/ab/<unit digest>     the unit's last measured CPU time (for --shard)
+  entries/ab/<key>           one result per translation unit
+  costs/ab/<unit digest>     the unit's last measured CPU time (for --shard), by
+                             compdb.Unit.cost_name()
   stats.json                 hits, misses and the rest since the last clear
 """
 import fcntl
@@ -141,9 +144,9 @@ class KeyMaker:
         return self._configs[directory]
 
     def unit_key(self, unit, spelled, commands, reads):
-        """The key of a unit: `commands` are its (directory, arguments) pairs,
-        `reads` every file it reads. None when a file cannot be read (then
-        the unit is not cached)."""
+        """The key of a unit: `commands` are its (directory, arguments) pairs
+        (the driver passes the unit's one command), `reads` every file it
+        reads. None when a file cannot be read (then the unit is not cached)."""
         directories = dict.fromkeys([os.path.dirname(os.path.abspath(spelled)),
                                      os.path.dirname(unit)])
         configs = [c for d in directories for c in self.configs(d)]
@@ -228,7 +231,7 @@ class Cache:
         """Stores a unit's result (a runner.UnitResult and its export's bytes,
         or None when it exported nothing)."""
         body = json.dumps({
-            "unit": result.unit,
+            "unit": result.unit.path,
             "returncode": result.returncode,
             "stdout": result.stdout,
             "stderr": result.stderr,
@@ -248,7 +251,8 @@ class Cache:
         return os.path.join(self.root, "costs", digest[:2], digest)
 
     def cost(self, unit):
-        """The CPU seconds clang-tidy last took on `unit`, or None."""
+        """The CPU seconds clang-tidy last took on `unit` (a unit's
+        cost_name()), or None."""
         try:
             with open(self._cost_path(unit), encoding="utf-8") as f:
                 record = json.load(f)

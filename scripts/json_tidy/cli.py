@@ -38,19 +38,23 @@ Subcommands: json-tidy cache stats|clear, json-tidy merge-sarif -o OUT LOG...,
 json-tidy merge-diff -o OUT PATCH... (each with --help)."""
 
 EPILOG = """\
-Which files: --all takes every translation unit of compile_commands.json.
---changed and --files take C and C++ files and check what they affect: a
-source file is checked itself and must be in compile_commands.json (json-tidy
-stops with an error otherwise); a header is checked through every translation
-unit that includes it (clang-scan-deps-19 finds them), and on its own when no
-unit includes it. Without --all, --changed and FILEs, json-tidy checks all.
+Which files: --all takes every translation unit of compile_commands.json:
+every distinct compile command of every file (a file built in two
+configurations is checked in both, and its fixes are applied only where both
+make them). --changed and --files take C and C++ files and check what they
+affect: a source file is checked itself, with each of its commands, and must
+be in compile_commands.json (json-tidy stops with an error otherwise); a
+header is checked through every translation unit that includes it
+(clang-scan-deps-19 finds them), and on its own when no unit includes it.
+Without --all, --changed and FILEs, json-tidy checks all.
 
 Compiler flags come from compile_commands.json (-p); --extra-arg adds some.
 
 The result cache (on by default, in json-tidy-cache next to
-compile_commands.json) replays a file's findings and fixes while nothing they
-depend on changed: the contents of every file it reads, its compile command,
-the options, the .clang-tidy files, the plugin and clang-tidy's version.
+compile_commands.json) replays a translation unit's findings and fixes while
+nothing they depend on changed: the contents of every file it reads, its
+compile command, the options, the .clang-tidy files, the plugin and
+clang-tidy's version.
 
 exit status: 0 no findings, 1 findings, 2 usage or tool errors"""
 
@@ -83,7 +87,8 @@ def build_parser():
 
     which = p.add_argument_group("which files")
     which.add_argument("--all", action="store_true",
-                       help="every translation unit of compile_commands.json, in parallel")
+                       help="every translation unit of compile_commands.json (each distinct "
+                            "compile command of a file), in parallel")
     which.add_argument("--changed", nargs="?", const="HEAD", metavar="BASE",
                        help="the C and C++ files changed since the merge base of git revision BASE "
                             "(default HEAD) and HEAD: committed, staged and unstaged; with FILEs, "

@@ -14,12 +14,13 @@ import subprocess
 import tempfile
 from dataclasses import dataclass, field
 
+from .compdb import write_database
 from .errors import ToolError
 
 
 @dataclass
 class DependencyScan:
-    # unit (real path) -> the real paths of every file it reads, itself included
+    # unit (compdb.Unit) -> the real paths of every file it reads, itself included
     reads: dict = field(default_factory=dict)
     # unit -> why it could not be scanned (it does not preprocess, say)
     failed: dict = field(default_factory=dict)
@@ -30,19 +31,25 @@ class DependencyScan:
         return {unit for unit, files in self.reads.items() if not files.isdisjoint(headers)}
 
 
-def scan(db, units, scanner, jobs):
-    """Scans `units` of the CompileDatabase `db` in one clang-scan-deps run."""
-    entries = db.entries_for(units)
+def scan(units, scanner, jobs):
+    """Scans `units` (compdb.Units with a command). clang-scan-deps names a
+    result by its input file only, so the units go in layers, each with a
+    file at most once: one clang-scan-deps run for the files' first
+    commands, one for the second commands of files that have several, ..."""
     result = DependencyScan()
-    if not entries:
-        return result
+    layers = {}
+    for u in units:
+        layers.setdefault(u.index, []).append(u)
+    for index in sorted(layers):
+        _scan_layer(layers[index], scanner, jobs, result)
+    return result
+
+
+def _scan_layer(units, scanner, jobs, result):
     with tempfile.TemporaryDirectory(prefix="json-tidy-deps-") as tmp:
-        database = os.path.join(tmp, "compile_commands.json")
-        with open(database, "w", encoding="utf-8") as f:
-            json.dump([{"directory": e.directory, "file": e.file, "arguments": list(e.arguments)}
-                       for e in entries], f)
+        write_database(tmp, [u.entry for u in units])
         try:
-            proc = subprocess.run([scanner, f"-compilation-database={database}",
+            proc = subprocess.run([scanner, f"-compilation-database={tmp}/compile_commands.json",
                                    "-format=experimental-full", "-j", str(jobs)],
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         except OSError as e:
@@ -61,15 +68,15 @@ def scan(db, units, scanner, jobs):
             real[key] = os.path.realpath(os.path.join(directory, path))
         return real[key]
 
-    by_file = {e.file: e for e in entries}
+    by_file = {u.entry.file: u for u in units}
     for tu in output.get("translation-units", []):
         for command in tu.get("commands", []):
-            entry = by_file.get(command.get("input-file"))
-            if entry is None:
+            unit = by_file.get(command.get("input-file"))
+            if unit is None:
                 continue
-            unit = os.path.realpath(entry.file)
-            files = {realpath(p, entry.directory) for p in command.get("file-deps", [])}
-            result.reads[unit] = frozenset(files | {unit} | result.reads.get(unit, frozenset()))
+            files = {realpath(p, unit.entry.directory) for p in command.get("file-deps", [])}
+            result.reads[unit] = frozenset(files | {unit.path}
+                                           | result.reads.get(unit, frozenset()))
 
     # A unit missing from the output did not scan; clang-scan-deps says why
     # in a paragraph that starts with its file name.
@@ -81,5 +88,5 @@ def scan(db, units, scanner, jobs):
             messages[os.path.realpath(m.group(1))] = m.group(2).strip()
     for unit in units:
         if unit not in result.reads:
-            result.failed[unit] = messages.get(unit, f"{scanner} exited with {proc.returncode}")
-    return result
+            result.failed[unit] = messages.get(unit.path,
+                                               f"{scanner} exited with {proc.returncode}")

@@ -43,7 +43,7 @@ class Diagnostic:
     level: str            # Warning, Error or Remark
     main: Message
     notes: tuple
-    unit: str             # the translation unit that reported it
+    unit: object          # the translation unit that reported it (compdb.Unit)
 
     def key(self):
         return (self.check, self.main.file, self.main.offset, self.main.text)
@@ -117,12 +117,13 @@ def collect(diagnostics):
     return sorted(by_key.values(), key=lambda f: (f.main.file, f.main.offset, f.check))
 
 
-def write_for_apply(path, unit, diagnostics, yaml, relocate=None):
-    """Writes diagnostics as one unit's --export-fixes file, for
-    clang-apply-replacements-19: the main message's replacements only (what
-    clang-tidy --fix applies), file paths through `relocate` when given."""
+def write_for_apply(path, main_file, diagnostics, yaml, relocate=None):
+    """Writes diagnostics as the --export-fixes file of one unit (of its
+    `main_file`), for clang-apply-replacements-19: the main message's
+    replacements only (what clang-tidy --fix applies), file paths through
+    `relocate` when given."""
     relocate = relocate or (lambda p: p)
-    doc = {"MainSourceFile": relocate(unit), "Diagnostics": []}
+    doc = {"MainSourceFile": relocate(main_file), "Diagnostics": []}
     for d in diagnostics:
         doc["Diagnostics"].append({
             "DiagnosticName": d.check,

@@ -65,7 +65,7 @@ class _Collector:
         self.units_with_errors, self.headers_with_errors = set(), set()
 
     def __call__(self, result):
-        where = self.workspace.display(result.unit)
+        where = result.unit.label(self.workspace.display)
         diagnostics = read_export(result.export, result.unit, self.yaml)
         errors = [d for d in diagnostics if d.is_compile_error()]
         if result.header and errors:
@@ -112,19 +112,22 @@ class _Run:
 
     def announce(self, selection, work):
         for unit, reason in sorted(selection.scan_failures.items()):
-            sys.stderr.write(f"json-tidy: note: {self.workspace.display(unit)} is checked because "
-                             f"clang-scan-deps-19 cannot tell what it includes: "
+            sys.stderr.write(f"json-tidy: note: {unit.label(self.workspace.display)} is checked "
+                             f"because clang-scan-deps-19 cannot tell what it includes: "
                              f"{reason.splitlines()[0] if reason else ''}\n")
         if work.note:
             sys.stderr.write(f"json-tidy: note: the cache is off for this run: {work.note}\n")
         parts = []
         if not self.opts.all and len(selection) != selection.changed:
             how = "changed" if self.opts.changed is not None else "named"
-            includers = len(selection.units) - selection.changed
+            includers = len(selection.files()) - selection.changed
             parts = [f"{selection.changed} {how}" if selection.changed else "",
                      f"{includers} that include a {how} header" if includers else "",
                      f"{_plural(len(selection.headers), 'header')} on its own"
                      if selection.headers else ""]
+        if work.commands() != len(work):
+            # A file compiled in several configurations is checked in each.
+            parts.append(f"{work.commands()} compile commands")
         detail = ", ".join(p for p in parts if p)
         shard = f"shard {work.shard}: " if work.shard else ""
         count = f"{len(work)} of {_plural(work.total, 'file')}" if work.shard else \
@@ -132,7 +135,7 @@ class _Run:
         cached = ""
         if work.cache is not None:
             hits = len(work.hits)
-            cached = f"; {'all' if hits == len(work) and hits > 1 else hits} " \
+            cached = f"; {'all' if hits == work.commands() and hits > 1 else hits} " \
                      f"from the cache {self.workspace.display(work.cache.root)}"
         sys.stderr.write(f"json-tidy: {shard}checking {count}{f' ({detail})' if detail else ''} "
                          f"with clang-tidy-19 ({self.opts.jobs} at a time){cached}\n")
@@ -147,8 +150,7 @@ class _Run:
         try:
             for i, unit in enumerate(sorted(work.hits)):
                 collector(work.replay(unit, os.path.join(export_dir, f"cached-{i:06d}.yaml")))
-            todo = [(u, self.db.spelled(u), False) for u in work.misses()] + \
-                   [(h, h, True) for h in work.headers]
+            todo = work.misses() + work.headers
             if todo:
                 tools.check_plugin(self.tools)
                 tidy = ClangTidy(self.tools, self.db.build_dir, tidy_options(self.opts, self.yaml))
@@ -165,9 +167,11 @@ class _Run:
         return collector
 
     def prove_shared_edits(self, diagnostics, work, collector):
-        """Fixes in files that other units include, kept only where every unit
-        that includes the file made the same edit (shared_edits). The units are
-        this run's (a shard's share), replayed from the cache or checked now."""
+        """Fixes in files that other units include, or that are compiled in
+        several configurations, kept only where every unit that reads the file
+        made the same edit (shared_edits). The units are this run's (a shard's
+        share, which holds every configuration of its files), replayed from
+        the cache or checked now."""
         checked = (set(work.units) | set(work.headers)) - collector.units_with_errors
         kept, left_out = shared_edits.agree(
             diagnostics, checked, self.db, lambda: self.tools.scan_deps or tools.find_scan_deps(),
@@ -254,7 +258,10 @@ def run(opts, setup):
     # --line-filter knows only a finding's own place, not its notes'.
     lines_only = selection.ranges is not None
     collector = r.check(work, print_text=not lines_only)
-    diagnostics = [d for d in collector.diagnostics if d.level in ("Warning", "Error")]
+    # In the order of the units (by path, then compile command), not of their
+    # ends: a finding several units report is the first unit's, in every run.
+    diagnostics = sorted((d for d in collector.diagnostics if d.level in ("Warning", "Error")),
+                         key=lambda d: d.unit)
     diagnostics = r.prove_shared_edits(diagnostics, work, collector)
     if lines_only:
         diagnostics = r.on_changed_lines(diagnostics, selection.ranges)
@@ -264,8 +271,8 @@ def run(opts, setup):
         [f for f in findings if set(f.units) <= collector.headers_with_errors]
     r.text_out.write(reports.text(unprinted, r.sources, r.workspace))
     for header in sorted(collector.headers_with_errors):
-        sys.stderr.write(f"json-tidy: {r.workspace.display(header)} does not compile on its own "
-                         "and no translation unit includes it; only its json-* findings are "
+        sys.stderr.write(f"json-tidy: {r.workspace.display(header.path)} does not compile on its "
+                         "own and no translation unit includes it; only its json-* findings are "
                          "reported\n")
     r.write_outputs(findings, collector, work)
 

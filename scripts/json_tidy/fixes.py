@@ -24,7 +24,7 @@ from .errors import ToolError
 
 @dataclass
 class FixPlan:
-    by_unit: dict = field(default_factory=dict)   # unit -> [Diagnostic], in finding order
+    by_unit: dict = field(default_factory=dict)   # compdb.Unit -> [Diagnostic], in finding order
     skipped: list = field(default_factory=list)   # why a fix was left out, one line each
     count: int = 0
 
@@ -51,8 +51,9 @@ def plan(findings, units_with_errors, fix_errors, sources, workspace, inside_onl
         where = f"{workspace.display(main.file)}:{line}: [{finding.check}]"
         clean = [u for u in finding.units if fix_errors or u not in units_with_errors]
         if not clean:
-            result.skipped.append(f"{where} not fixed: {workspace.display(finding.units[0])} has "
-                                  "compile errors (--fix-errors applies such fixes)")
+            result.skipped.append(f"{where} not fixed: "
+                                  f"{finding.units[0].label(workspace.display)} has compile errors "
+                                  "(--fix-errors applies such fixes)")
             continue
         outside = [r.file for r in main.replacements if not workspace.inside(r.file)]
         if inside_only and outside:
@@ -70,7 +71,8 @@ def _apply(fix_plan, tools, yaml, work, relocate=None):
     os.makedirs(directory)
     resolve = (lambda p: relocate(canonical(p))) if relocate else canonical
     for i, (unit, diagnostics) in enumerate(sorted(fix_plan.by_unit.items())):
-        write_for_apply(os.path.join(directory, f"{i:06d}.yaml"), unit, diagnostics, yaml, resolve)
+        write_for_apply(os.path.join(directory, f"{i:06d}.yaml"), unit.path, diagnostics, yaml,
+                        resolve)
     proc = subprocess.run([tools.apply_replacements, directory], stdout=subprocess.PIPE,
                           stderr=subprocess.STDOUT, text=True, errors="replace")
     if proc.returncode != 0:

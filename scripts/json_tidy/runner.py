@@ -1,5 +1,12 @@
 """clang-tidy-19 with the plugin, one process per translation unit, in parallel.
 
+A translation unit is one compile command of a file (compdb.Unit): each
+process gets a compile database of that one command (clang-tidy given the
+project's database would run every command of the file in one process and
+merge their findings, so one configuration's fix could not be told from
+another's). A header checked on its own gets the project's database, from
+which clang-tidy infers its flags.
+
 Each process exports its diagnostics (--export-fixes) to its own file and
 its text is printed as a block when it ends, so the output of two units never
 interleaves. A unit's result is complete in itself (exit status, text,
@@ -15,13 +22,15 @@ import sys
 import tempfile
 from dataclasses import dataclass
 
+from .compdb import write_database
+
 # clang-tidy's closing count ("3 warnings generated."): noise once per unit.
 _COUNT_LINE = re.compile(r"^\d+ (warning|error)s? (and \d+ errors? )?generated\.$")
 
 
 @dataclass
 class UnitResult:
-    unit: str              # real path
+    unit: object           # the compdb.Unit
     header: bool           # a header checked as its own main file
     returncode: int
     stdout: str
@@ -74,9 +83,10 @@ class ClangTidy:
     def __init__(self, tools, build_dir, options):
         self.tools, self.build_dir, self.options = tools, build_dir, list(options)
 
-    def command(self, path, export):
-        return [self.tools.clang_tidy, f"--load={self.tools.plugin}", f"-p={self.build_dir}",
-                "--quiet", f"--export-fixes={export}", *self.options, path]
+    def command(self, path, export, build_dir=None):
+        return [self.tools.clang_tidy, f"--load={self.tools.plugin}",
+                f"-p={build_dir or self.build_dir}", "--quiet", f"--export-fixes={export}",
+                *self.options, path]
 
 
 def run_measured(cmd, cwd=None):
@@ -99,24 +109,29 @@ def run_measured(cmd, cwd=None):
     return proc.returncode, texts[0], texts[1], usage.ru_utime + usage.ru_stime
 
 
-def run_units(tidy, jobs, work, export_dir, on_result):
-    """Runs clang-tidy on each (unit, spelled path, is header) of `work`, at most
-    `jobs` at a time; calls on_result(UnitResult) as each ends, in this thread."""
-    progress = Progress(len(work))
+def run_units(tidy, jobs, units, export_dir, on_result):
+    """Runs clang-tidy on each compdb.Unit of `units` (a unit without a command
+    is a header on its own), at most `jobs` at a time; calls
+    on_result(UnitResult) as each ends, in this thread."""
+    progress = Progress(len(units))
 
-    def one(index, unit, spelled, header):
+    def one(index, unit):
         export = os.path.join(export_dir, f"{index:06d}.yaml")
-        returncode, stdout, stderr, cpu = run_measured(tidy.command(spelled, export))
-        return UnitResult(unit, header, returncode, stdout, stderr, export, cpu)
+        database = None
+        if unit.entry is not None:
+            database = os.path.join(export_dir, f"{index:06d}.database")
+            write_database(database, [unit.entry])
+        returncode, stdout, stderr, cpu = run_measured(tidy.command(unit.spelled, export, database))
+        return UnitResult(unit, unit.entry is None, returncode, stdout, stderr, export, cpu)
 
     results = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        futures = [pool.submit(one, i, *item) for i, item in enumerate(work)]
+        futures = [pool.submit(one, i, unit) for i, unit in enumerate(units)]
         for future in concurrent.futures.as_completed(futures):
             result = future.result()
             progress.clear()
             on_result(result)
-            progress.step(os.path.basename(result.unit))
+            progress.step(os.path.basename(result.unit.path))
             results.append(result)
     progress.clear()
     return results

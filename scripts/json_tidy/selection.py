@@ -1,10 +1,12 @@
 """Which translation units a run checks.
 
---all takes every unit of the compile database. --changed and --files take
-C and C++ files (files.EXTENSIONS decides; other files are ignored) and check
-what they affect: a source file is checked as itself and must be in the
-compile database; a header is checked through every unit that reads it
-(clang-scan-deps-19 says which), and on its own only when no unit reads it.
+--all takes every unit of the compile database: every distinct compile
+command of every file (a file built in two configurations is two units).
+--changed and --files take C and C++ files (files.EXTENSIONS decides; other
+files are ignored) and check what they affect: a source file is checked as
+itself, in every configuration, and must be in the compile database; a
+header is checked through every unit that reads it (clang-scan-deps-19 says
+which), and on its own only when no unit reads it.
 """
 import os
 from dataclasses import dataclass, field
@@ -16,15 +18,20 @@ from .files import is_c_family, is_header
 
 @dataclass
 class Selection:
-    units: list = field(default_factory=list)      # units of the database, real paths
+    units: list = field(default_factory=list)      # units of the database (compdb.Unit)
     headers: list = field(default_factory=list)    # headers no unit reads: checked on their own
     ranges: dict = None                            # --lines: real path -> [[first, last], ...]
-    changed: int = 0                               # how many units changed themselves
+    changed: int = 0                               # how many source files changed themselves
     scan_failures: dict = field(default_factory=dict)
     scan: dependencies.DependencyScan = None      # when a header was selected
 
+    def files(self):
+        """The source files of the units (real paths), each once."""
+        return sorted({u.path for u in self.units})
+
     def __len__(self):
-        return len(self.units) + len(self.headers)
+        """The files: a source file in several configurations counts once."""
+        return len(self.files()) + len(self.headers)
 
 
 def _named_files(files):
@@ -78,9 +85,9 @@ def select(opts, db, workspace, root, scan_deps):
         raise _missing_from_database(missing, db, workspace)
 
     selection = Selection(changed=len(sources))
-    units = set(sources)
+    units = set(db.units_of(sources))
     if headers:
-        scan = dependencies.scan(db, db.units(), scan_deps, opts.jobs)
+        scan = dependencies.scan(db.units(), scan_deps, opts.jobs)
         # A unit that does not preprocess may include the header: check it
         # (its errors are findings), never skip it.
         units |= scan.includers(headers) | set(scan.failed)

@@ -14,6 +14,14 @@ every unit of the compile database that includes the file was checked and
 made exactly that edit. A finding whose fix loses an edit loses its whole
 fix, and json-tidy says why.
 
+A source file that the compile database compiles in several configurations
+(two programs, one with -DRUNTIME_INDENT) is read by several units as well,
+one per compile command: any check's fix may be right in one configuration
+and wrong in the other (a constant there is a run-time value here; a member
+exists only under an #ifdef). So an edit in such a file, its own unit's or
+not, is kept by the same rule: every unit that reads the file, each of its
+configurations included, made exactly that edit.
+
 Which units include a file comes from clang-scan-deps-19 over the whole
 compile database (a unit it cannot scan may include anything).
 """
@@ -54,9 +62,12 @@ def config_argument(opts, yaml):
 
 
 def _shared(diagnostic):
-    """The replacements of a diagnostic that edit a file other than its unit."""
-    unit = os.path.realpath(diagnostic.unit)
-    return [r for r in diagnostic.main.replacements if os.path.realpath(r.file) != unit]
+    """The replacements of a diagnostic that edit a file other units read: a
+    file other than its unit's, or its own when the file has several compile
+    commands (diagnostic.unit is a compdb.Unit)."""
+    unit = diagnostic.unit
+    return [r for r in diagnostic.main.replacements
+            if unit.count > 1 or os.path.realpath(r.file) != unit.path]
 
 
 def _key(replacement):
@@ -73,25 +84,31 @@ def agree(diagnostics, checked, db, scan_deps, jobs, workspace):
     edited = set()     # files with shared edits
     for d in diagnostics:
         for r in _shared(d):
-            made.setdefault(os.path.realpath(d.unit), set()).add(_key(r))
+            made.setdefault(d.unit, set()).add(_key(r))
             edited.add(os.path.realpath(r.file))
     if not edited:
         return diagnostics, []
-    scan = dependencies.scan(db, db.units(), scan_deps(), jobs)
+    scan = dependencies.scan(db.units(), scan_deps(), jobs)
     includers = {f: {u for u, reads in scan.reads.items() if f in reads} | set(scan.failed)
                  for f in edited}
+
+    def unit_that(unit, path, but, what):
+        """'a.cpp includes x.h but/and `what`'; for a unit of the file itself
+        (another configuration of it), 'x.cpp (compile command 2 of 2) `what`'."""
+        if unit.path == path:
+            return f"{unit.label(workspace.display)} {what}"
+        return f"{unit.label(workspace.display)} includes {workspace.display(path)} {but} {what}"
 
     def why_not(replacement):
         path = os.path.realpath(replacement.file)
         units = sorted(includers[path])
         unchecked = [u for u in units if u not in checked]
         if unchecked:
-            return (f"{workspace.display(unchecked[0])} includes {workspace.display(path)} but "
-                    "was not checked in this run (or has compile errors)")
+            return unit_that(unchecked[0], path, "but",
+                             "was not checked in this run (or has compile errors)")
         differ = [u for u in units if _key(replacement) not in made.get(u, ())]
         if differ:
-            return (f"{workspace.display(differ[0])} includes {workspace.display(path)} and does "
-                    "not make the same edit")
+            return unit_that(differ[0], path, "and", "does not make the same edit")
         return None
 
     kept, left_out = [], []

@@ -70,18 +70,17 @@ def run(opts, setup):
                          f"(got {len(files)}); for more, use the driver (--all, --files)")
     found = tools.find_tools(setup.plugin, dependencies=True)
     source = os.path.abspath(files[0])
-    unit = os.path.realpath(source)
     cwd = os.getcwd()
     command = compile_command(source, opts.compile_args)
     yaml = load_yaml()
     cache = Cache.open(opts.cache_dir, opts.cache_max_size)
 
-    db = CompileDatabase(cwd, [Entry(cwd, source, tuple(command))])
-    scan = dependencies.scan(db, [unit], found.scan_deps, 1)
+    unit = CompileDatabase(cwd, [Entry(cwd, source, tuple(command))]).units()[0]
+    scan = dependencies.scan([unit], found.scan_deps, 1)
     keys = KeyMaker(found, tidy_args, yaml)
     key = None
     if unit in scan.reads:
-        key = keys.unit_key(unit, source, [(cwd, opts.compile_args)], scan.reads[unit])
+        key = keys.unit_key(unit.path, source, [(cwd, opts.compile_args)], scan.reads[unit])
     entry = cache.get(key) if key else None
 
     with tempfile.TemporaryDirectory(prefix="json-tidy-") as tmp:
@@ -101,7 +100,7 @@ def run(opts, setup):
             if key and not result.crashed() and keys.unchanged(key):
                 data = open(export, "rb").read() if os.path.exists(export) else None
                 cache.put(key, result, data)
-                cache.record_cost(unit, cpu)
+                cache.record_cost(unit.cost_name(), cpu)
                 cache.trim()
         if export_to is not None:
             if os.path.exists(export):

@@ -40,6 +40,13 @@
                   the merge job's step: the merged log holds every finding
                   once and passes the validator, the merged patch applies,
                   and the union of the shards' caches makes a rerun all hits
+  symlinked_header a header two units include by different paths is fixed once
+  multi_config    a .cpp listed twice in compile_commands.json, with other -D
+                  flags for two programs, is checked as two units: a fix only
+                  one configuration makes is left out (and said why), the one
+                  both make is applied, both programs compile and print the
+                  same after --fix; one cache entry per command, an exact
+                  duplicate entry checked once, shards that prove the same
 """
 import json
 import os
@@ -904,10 +911,184 @@ def case_symlinked_header(args):
     check(rc == 0 and out == '{"x":1,"y":2} {"x":3,"y":4}\n', "the fixed program's output", out + err)
 
 
+# One .cpp built into two programs with other -D flags: the server with a
+# constant indentation, the tool with an indentation it sets at run time.
+CONFIG_ENCODE = """\
+#include <tidyjson/tidyjson.hpp>
+#include <string>
+#ifdef RUNTIME_INDENT
+extern int g_indent;                  // the tool sets it per call
+#define INDENT g_indent
+#else
+#define INDENT 2
+#endif
+
+struct Rec {
+  std::string rec_name;
+  int rec_size = 0;
+};
+TIDYJSON_TYPE(Rec, rec_name, rec_size)
+
+// Hoisting is safe in the server only: the tool's indentation changes.
+std::string encode(int size) {
+  tidyjson::options o{tidyjson::indent{INDENT, ' '}};
+  return tidyjson::serialize(Rec{"rec", size}, o);
+}
+
+// The same in both programs: hoisted.
+std::string encode_camel(int size) {
+  tidyjson::options o{tidyjson::naming::camel_case};
+  return tidyjson::serialize(Rec{"camel", size}, o);
+}
+"""
+# A file both configurations compile (not linked: without a description it
+# does not build), whose registration each would write with its own members.
+CONFIG_DIMS = """\
+#include <tidyjson/tidyjson.hpp>
+#include <string>
+struct Dims {
+  int w = 1;
+  int h = 2;
+#ifdef WITH_DEPTH
+  int d = 3;
+#endif
+};
+std::string dims_json() { return tidyjson::serialize(Dims{}); }
+"""
+CONFIG_MAIN = """\
+#include <cstdio>
+#include <string>
+std::string encode(int size);
+std::string encode_camel(int size);
+%s
+int main() {
+  for (int i = 0; i < 3; ++i) {
+    %s
+    std::printf("%%s\\n%%s\\n", encode(i).c_str(), encode_camel(i).c_str());
+  }
+}
+"""
+CONFIG_PROGRAMS = {"server": [], "tool": ["-DRUNTIME_INDENT", "-DWITH_DEPTH"]}
+
+
+def build_programs(args, project, env, tag):
+    """Builds both programs (into build-TAG/) and returns their outputs."""
+    out = {}
+    build = fresh_dir(project / f"build-{tag}")
+    for program, flags in CONFIG_PROGRAMS.items():
+        exe = build / program
+        run([args.clangxx, "-std=c++20", f"-I{args.runtime_include}", *flags, f"{program}.cpp",
+             "encode.cpp", "-o", exe], cwd=project, env=env, expect=0)
+        rc, stdout, stderr = run([exe], cwd=project, env=env)
+        check(rc == 0, f"{program} ({tag}) exited with {rc}", stdout + stderr)
+        out[program] = stdout
+    return out
+
+
+def case_multi_config(args):
+    """A .cpp that compile_commands.json lists twice, with other -D flags (one
+    program each), is two translation units: each is checked, a fix in the
+    file is applied only when both make it (not when one makes no edit or
+    another edit), and both programs still compile and print the same after
+    --fix. The cache keeps one entry per command; an exact duplicate entry,
+    and one that differs only in its outputs (-o, -MD -MF), is checked once; the shards keep both commands of a file together, so they
+    prove the same fixes as one run."""
+    work = fresh_dir(Path(args.work) / "multi_config")
+    env = base_env(work, args.plugin)
+    project = fresh_dir(work / "project")
+    (project / "encode.cpp").write_text(CONFIG_ENCODE)
+    (project / "server.cpp").write_text(CONFIG_MAIN % ("", ""))
+    (project / "tool.cpp").write_text(CONFIG_MAIN % ("int g_indent = 0;", "g_indent = i;"))
+    (project / "dims.cpp").write_text(CONFIG_DIMS)
+    write_project(project, [], args.runtime_include, args.clangxx)   # the .clang-tidy
+    entries = []
+    for program, flags in CONFIG_PROGRAMS.items():
+        for source in (f"{program}.cpp", "encode.cpp", "dims.cpp"):
+            entries.append({"directory": str(project), "file": str(project / source), "arguments": [
+                str(args.clangxx), "-std=c++20", f"-I{args.runtime_include}", *flags, "-c",
+                str(project / source), "-o", f"build/{program}.{Path(source).stem}.o"]})
+    entries.append(dict(entries[1]))     # an exact duplicate: the server's encode.cpp
+    # The same configuration built into another target: only what it writes
+    # differs (-o, a dependency file), so it is checked once too.
+    again = dict(entries[1])
+    again["arguments"] = [a if a != entries[1]["arguments"][-1] else "build/lib.encode.o"
+                          for a in entries[1]["arguments"]] + ["-MD", "-MF", "build/lib.encode.o.d"]
+    entries.append(again)
+    (project / "compile_commands.json").write_text(json.dumps(entries, indent=2) + "\n")
+    (project / ".gitignore").write_text("build*/\njson-tidy-cache/\n*.patch\n*.sarif\n")
+    git_init(project, env)
+    git_commit_all(project, env, "two programs")
+    before = build_programs(args, project, env, "before")
+    check(before["server"] != before["tool"], "the two programs should print differently",
+          str(before))
+
+    def line_of(text, source=CONFIG_ENCODE):
+        return source.splitlines().index(text) + 1
+
+    indent_line = "  tidyjson::options o{tidyjson::indent{INDENT, ' '}};"
+    camel_line = "  tidyjson::options o{tidyjson::naming::camel_case};"
+    dims_call = "std::string dims_json() { return tidyjson::serialize(Dims{}); }"
+
+    rc, out, err = run([args.json_tidy, "--all", "-p", ".", "-j", "2", "--sarif", "single.sarif",
+                        "--diff=single.patch"], cwd=project, env=env)
+    check(rc == 1, f"json-tidy --all exited with {rc}", out + err)
+    check("checking 4 files (6 compile commands)" in err,
+          "every distinct command of a file should be checked, the duplicates once", err)
+    for check_name, where in (
+            ("json-options-in-hot-path", f"encode.cpp:{line_of(indent_line)}"),
+            ("json-missing-registration", f"dims.cpp:{line_of(dims_call, CONFIG_DIMS)}")):
+        source = where.split(":")[0]
+        message = (f"{where}: [{check_name}] fix left out: {source} (compile command 2 of 2, "
+                   f"-o build/tool.{Path(source).stem}.o) does not make the same edit")
+        check(message in err, f"json-tidy should say: {message}", err)
+    found = findings_of(project / "single.sarif")
+    check([(f[0], f[1], f[2]) for f in found] == sorted([
+        ("json-missing-registration", "dims.cpp", line_of(dims_call, CONFIG_DIMS)),
+        ("json-options-in-hot-path", "encode.cpp", line_of(indent_line)),
+        ("json-options-in-hot-path", "encode.cpp", line_of(camel_line))]),
+          f"each finding of both configurations once: {found}")
+    patch = (project / "single.patch").read_text()
+    check(edited_lines(patch) == {"-" + camel_line, "+  static const" + camel_line[1:]},
+          "only the fix both configurations make should be in the diff", patch)
+
+    # One cache entry per compile command (the duplicate has none of its own).
+    units = sorted(json.loads(f.read_bytes().partition(b"\n")[2])["unit"]
+                   for f in (project / "json-tidy-cache" / "entries").glob("*/*"))
+    check([os.path.basename(u) for u in units] == ["dims.cpp", "dims.cpp", "encode.cpp",
+                                                   "encode.cpp", "server.cpp", "tool.cpp"],
+          f"one cache entry per compile command expected: {units}")
+
+    # Two shards: encode.cpp's commands stay in one, which proves the same fix.
+    patches = []
+    for i in (1, 2):
+        patches.append(project / f"shard-{i}.patch")
+        rc, out, err = run([args.json_tidy, "--all", "-p", ".", "--shard", f"{i}/2",
+                            f"--diff={patches[-1]}"], cwd=project, env=env)
+        check(rc in (0, 1) and "from the cache" in err, f"shard {i}/2 failed", out + err)
+    run([args.json_tidy, "merge-diff", "-o", "merged.patch", *patches], cwd=project, env=env,
+        expect=0)
+    merged = (project / "merged.patch").read_text()
+    check(merged == patch, "the shards' merged patch should be the single run's", merged)
+
+    # --fix replays all six units.
+
+    rc, out, err = run([args.json_tidy, "--all", "-p", ".", "--fix"], cwd=project, env=env)
+    check(rc == 1 and "; all from the cache" in err and "applied 1 fix to 1 file" in err,
+          "--fix should replay every unit and apply the one agreed fix", err)
+    fixed = (project / "encode.cpp").read_text()
+    check(fixed == CONFIG_ENCODE.replace(camel_line, "  static const" + camel_line[1:]),
+          "encode.cpp is not fixed as expected", fixed)
+    check((project / "dims.cpp").read_text() == CONFIG_DIMS,
+          "dims.cpp should keep its registration out: each configuration writes another one")
+    after = build_programs(args, project, env, "after")
+    check(after == before, "a program's output changed after the fixes",
+          json.dumps({"before": before, "after": after}, indent=1))
+
+
 if __name__ == "__main__":
     main({"run": case_run, "sarif": case_sarif, "github": case_github, "diff": case_diff,
           "exit_codes": case_exit_codes, "plugin_check": case_plugin_check, "drop_in": case_drop_in,
           "changed_lines": case_changed_lines, "changed_headers": case_changed_headers,
           "changed_errors": case_changed_errors, "github_limits": case_github_limits,
           "shards": case_shards, "matrix_recipe": case_matrix_recipe,
-          "symlinked_header": case_symlinked_header})
+          "symlinked_header": case_symlinked_header, "multi_config": case_multi_config})
