@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -366,3 +367,99 @@ TEST(Attributes, TypeLevelConverter) {
 }
 
 }  // namespace
+
+// ---- JSON names two members share ---------------------------------------------
+
+namespace names_clash {
+struct Both {
+  int foo_bar = 1;
+  int fooBar = 2;
+};
+TIDYJSON_TYPE(Both, foo_bar, fooBar)
+
+struct Renamed {
+  int a = 1;
+  int b = 2;
+};
+TIDYJSON_TYPE(Renamed, a, (b, tidyjson::rename{"a"}))
+
+struct SkippedTwin {
+  int a = 1;
+  int cache = 2;
+};
+TIDYJSON_TYPE(SkippedTwin, a, (cache, tidyjson::rename{"a"}, tidyjson::skip{}))
+
+struct Cased {
+  int n = 1;
+  int N = 2;
+};
+TIDYJSON_TYPE(Cased, n, N)
+
+struct Latin1 {
+  int k = 1;
+};
+TIDYJSON_TYPE(Latin1, (k, tidyjson::rename{"k\xff"}))
+
+struct Shape {
+  virtual ~Shape() = default;
+  std::string kind = "k";
+};
+TIDYJSON_TYPE(Shape, (kind, tidyjson::rename{"$type"}))
+struct Circle : Shape {
+  int r = 3;
+};
+TIDYJSON_DERIVED_TYPE(Circle, Shape, r)
+TIDYJSON_POLYMORPHIC(Shape, (Circle, "circle"))
+}  // namespace names_clash
+
+TEST(NameClash, TwoMembersWithOneNameAreNeverWrittenTwice) {
+  // The naming policy makes foo_bar "fooBar": the object would hold one
+  // name twice (invalid JSON), and a reader could not tell the two apart.
+  static const tidyjson::options camel{tidyjson::naming::camel_case};
+  const auto f = tidyjson_test::write_failure(names_clash::Both{}, camel);
+  EXPECT_EQ(f.code, error_code::not_supported);
+  EXPECT_EQ(f.message,
+            "members 'foo_bar' and 'fooBar' of names_clash::Both have one JSON name, \"fooBar\", under these "
+            "settings: a reader could not tell them apart (rename one)");
+  // Read, it is refused too, rather than filling the first of the two.
+  const auto r = read_failure<names_clash::Both>(R"({"fooBar":20,"fooBar":10})", camel);
+  EXPECT_EQ(r.code, error_code::not_supported);
+  EXPECT_EQ(r.message, f.message);
+  EXPECT_EQ(r.column, 1u);
+  // Without the policy the names differ, and both ways work.
+  EXPECT_EQ(tidyjson::serialize(names_clash::Both{}), R"({"foo_bar":1,"fooBar":2})");
+  EXPECT_EQ(round_trip(names_clash::Both{5, 6}).fooBar, 6);
+}
+
+TEST(NameClash, ARenameOntoAnotherMembersNameIsRefused) {
+  EXPECT_EQ(tidyjson_test::write_failure(names_clash::Renamed{}).message,
+            "members 'a' and 'b' of names_clash::Renamed have one JSON name, \"a\", under these settings: a reader "
+            "could not tell them apart (rename one)");
+  EXPECT_EQ(read_code<names_clash::Renamed>(R"({"a":1})"), error_code::not_supported);
+  // A skipped member is never written nor read: its name takes no part.
+  EXPECT_EQ(tidyjson::serialize(names_clash::SkippedTwin{}), R"({"a":1})");
+  EXPECT_EQ(tidyjson::deserialize<names_clash::SkippedTwin>(R"({"a":7})").a, 7);
+}
+
+TEST(NameClash, NamesEqualButForCaseClashOnlyWhenMatchedCaseInsensitively) {
+  EXPECT_EQ(tidyjson::serialize(names_clash::Cased{}), R"({"n":1,"N":2})");
+  static const tidyjson::options ci{tidyjson::names::case_insensitive};
+  EXPECT_EQ(tidyjson_test::write_failure(names_clash::Cased{}, ci).code, error_code::not_supported);
+  EXPECT_EQ(read_code<names_clash::Cased>(R"({"n":1,"N":2})", ci), error_code::not_supported);
+}
+
+TEST(NameClash, ANameThatIsNotUtf8IsNeverWritten) {
+  const auto f = tidyjson_test::write_failure(names_clash::Latin1{});
+  EXPECT_EQ(f.code, error_code::invalid_utf8_output);
+  EXPECT_EQ(f.message, "the JSON name of member 'k' of names_clash::Latin1 is not valid UTF-8");
+  EXPECT_EQ(read_code<names_clash::Latin1>(R"({"k":1})"), error_code::invalid_utf8_output);
+}
+
+TEST(NameClash, AMemberNamedLikeTheDiscriminatorIsRefused) {
+  const std::unique_ptr<names_clash::Shape> s = std::make_unique<names_clash::Circle>();
+  const auto f = tidyjson_test::write_failure(s);
+  EXPECT_EQ(f.code, error_code::not_supported);
+  EXPECT_EQ(f.message,
+            "a member of names_clash::Circle has the JSON name \"$type\", which tidyjson writes before the members "
+            "(the discriminator): rename the member");
+}

@@ -138,6 +138,26 @@ TEST(TimePoints, FloatingPointCounts) {
             sys_time<fdays>{fdays{-719'528.0F}});
 }
 
+TEST(TimePoints, FloatingPointCountsOutsideTheYearsAreAWriteError) {
+  // Judged before the count becomes whole days and seconds: a count too
+  // large for them (or NaN, or infinite) gave a wrong date, through a
+  // conversion UBSan reports.
+  using fsec = duration<double>;
+  for (const double s : {9.3e13, 2e14, 1e15, 1e300, -1e300, std::numeric_limits<double>::quiet_NaN(),
+                         std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity(),
+                         253'402'300'800.0, -62'167'219'200.5}) {
+    const auto f = write_failure(sys_time<fsec>{fsec{s}});
+    EXPECT_EQ(f.code, error_code::invalid_value) << s;
+    EXPECT_EQ(f.message, "date outside the years 0000 to 9999 that RFC 3339 can express") << s;
+  }
+  // The first and the last second of the range are written.
+  EXPECT_EQ(tidyjson::serialize(sys_time<fsec>{fsec{-62'167'219'200.0}}), q("0000-01-01T00:00:00Z"));
+  EXPECT_EQ(tidyjson::serialize(sys_time<fsec>{fsec{253'402'300'799.0}}), q("9999-12-31T23:59:59Z"));
+  // A period no whole number of nanoseconds divides takes the same way.
+  using years_count = duration<std::int64_t, std::ratio<31'556'952>>;
+  EXPECT_EQ(write_failure(sys_time<years_count>{years_count{1'000'000'000'000LL}}).code, error_code::invalid_value);
+}
+
 TEST(TimePoints, MalformedText) {
   for (const char* bad : {"2026-10-19", "2026-10-19T08:11Z", "2026-10-19T08:11:00", "2026-10-19 08:11:00Z",
                           "2026-10-19T24:00:00Z", "2026-10-19T08:60:00Z", "2026-10-19T08:11:60Z", "2026-13-19T08:11:00Z",

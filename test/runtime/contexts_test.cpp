@@ -10,6 +10,7 @@
 #include <map>
 #include <new>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <variant>
 #include <vector>
@@ -117,6 +118,26 @@ TEST(Contexts, ReadBack) {
     EXPECT_EQ(tidyjson::deserialize<ctx::Widget>(tidyjson::serialize(w, CtxA{}), CtxA{}), w) << i;
     EXPECT_EQ(tidyjson::deserialize<ctx::Widget>(tidyjson::serialize(w, CtxB{}), CtxB{}), w) << i;
     EXPECT_EQ(tidyjson::deserialize<ctx::Widget>(tidyjson::serialize(w, CtxAMeta{}), CtxAMeta{}), w) << i;
+  }
+}
+
+TEST(Contexts, ReadFromAStream) {
+  // deserialize(std::istream&, context), as with options: the whole stream,
+  // its state left as the options form leaves it.
+  std::vector<ctx::Widget> all;
+  for (int i = 0; i < 4; ++i) all.push_back(ctx::sample(i));
+  std::istringstream in(tidyjson::serialize(all, CtxA{}));
+  EXPECT_EQ(tidyjson::deserialize<std::vector<ctx::Widget>>(in, CtxA{}), all);
+  std::istringstream again(tidyjson::serialize(all, CtxA{}));
+  (void)tidyjson::deserialize<std::vector<ctx::Widget>>(again, tidyjson::options{SETTINGS_A});
+  EXPECT_EQ(in.rdstate(), again.rdstate());
+  std::istringstream bad(R"({"parts":[{"name":"a","count":"x"}]})");
+  try {
+    (void)tidyjson::deserialize<ctx::Widget>(bad, CtxA{});
+    ADD_FAILURE() << "no error";
+  } catch (const tidyjson::error& e) {
+    EXPECT_EQ(e.code(), tidyjson::error_code::type_mismatch);
+    EXPECT_EQ(e.path(), "$.parts[0].count");
   }
 }
 

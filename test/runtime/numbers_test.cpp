@@ -208,6 +208,26 @@ TEST(Floating, CorrectlyRoundedReading) {
   EXPECT_EQ(tidyjson::deserialize<long double>("0.1"), 0.1L);
 }
 
+TEST(Floating, LongDoubleSubnormalsRoundTrip) {
+  // libstdc++'s from_chars calls a subnormal long double out of range; it
+  // was read as 0.
+  const long double tiny = std::numeric_limits<long double>::denorm_min();
+  EXPECT_EQ(tidyjson::deserialize<long double>(tidyjson::serialize(tiny)), tiny);
+  EXPECT_EQ(tidyjson::deserialize<long double>(tidyjson::serialize(-tiny)), -tiny);
+  const long double sub = std::numeric_limits<long double>::min() / 1024;
+  EXPECT_EQ(round_trip(sub), sub);
+  std::mt19937_64 rng(7);
+  for (int i = 0; i < 2000; ++i) {
+    const long double v = std::numeric_limits<long double>::min() * (static_cast<long double>(rng()) / 0x1p64L);
+    ASSERT_EQ(round_trip(v), v) << tidyjson::serialize(v);
+  }
+  // Below half the smallest subnormal: the nearest value, zero, its sign kept.
+  EXPECT_EQ(tidyjson::deserialize<long double>("1e-5000"), 0.0L);
+  EXPECT_TRUE(std::signbit(tidyjson::deserialize<long double>("-1e-5000")));
+  // A subnormal written by hand, with more digits than it holds.
+  EXPECT_EQ(tidyjson::deserialize<long double>("3.5e-4940"), 3.5e-4940L);
+}
+
 TEST(Floating, OverflowIsAnError) {
   const auto f = read_failure<double>("1e400");
   EXPECT_EQ(f.code, error_code::out_of_range);

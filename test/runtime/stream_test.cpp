@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
 #include <memory>
 #include <ranges>
 #include <sstream>
@@ -222,6 +223,36 @@ TEST(DeserializeStream, LeavesTheStreamAsDeserializeDoes) {
   for (const Order& o : tidyjson::deserialize_stream<Order>(failed_streamed, camel())) n += o.number > 0;
   EXPECT_EQ(n, 2u);
   EXPECT_EQ(failed_streamed.rdstate(), failed_whole.rdstate());
+}
+
+TEST(DeserializeStream, AStreamThatDidNotOpenIsAnIoError) {
+  // Not "the input is empty": nothing at all could be read from a failed
+  // stream, by deserialize and deserialize_stream alike.
+  std::ifstream missing("/nonexistent/tidyjson/orders.json");
+  ASSERT_TRUE(missing.fail());
+  try {
+    (void)tidyjson::deserialize<std::vector<Order>>(missing, camel());
+    ADD_FAILURE() << "no error";
+  } catch (const tidyjson::error& e) {
+    EXPECT_EQ(e.code(), tidyjson::error_code::io_error);
+    EXPECT_EQ(e.message(), "the input could not be read (the stream has failed: a file that did not open?)");
+  }
+  std::ifstream missing_too("/nonexistent/tidyjson/orders.json");
+  auto range = tidyjson::deserialize_stream<Order>(missing_too, camel());
+  try {
+    for (const Order& o : range) ADD_FAILURE() << o.number;
+    ADD_FAILURE() << "no error";
+  } catch (const tidyjson::error& e) {
+    EXPECT_EQ(e.code(), tidyjson::error_code::io_error);
+  }
+  // A good stream with nothing in it is an empty input, as before.
+  std::istringstream empty;
+  try {
+    (void)tidyjson::deserialize<std::vector<Order>>(empty, camel());
+    ADD_FAILURE() << "no error";
+  } catch (const tidyjson::error& e) {
+    EXPECT_EQ(e.code(), tidyjson::error_code::unexpected_end);
+  }
 }
 
 TEST(DeserializeStream, ErrorsNameTheElementLineAndColumn) {

@@ -277,8 +277,16 @@ T deserialize_with(std::string_view text, const Cfg& cfg) {
   return out;
 }
 
+/// The whole of a stream's buffer, whatever the stream's state; nothing at
+/// all from a failed stream (a std::ifstream whose file did not open) is an
+/// io_error, not an empty input.
 inline std::string read_all(std::istream& is) {
-  return std::string(std::istreambuf_iterator<char>(is), std::istreambuf_iterator<char>());
+  std::string text{std::istreambuf_iterator<char>(is), std::istreambuf_iterator<char>()};
+  if (text.empty() && (is.fail() || is.rdbuf() == nullptr)) {
+    raise({error_code::io_error, "the input could not be read (the stream has failed: a file that did not open?)",
+           "$", 0, 0, 0});
+  }
+  return text;
 }
 
 }  // namespace detail
@@ -358,8 +366,12 @@ template <class T>
 template <class T>
 [[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) T
     deserialize(std::istream& is, const options& opts = detail::default_options()) {
-  const std::string text = detail::read_all(is);
-  return detail::deserialize_with<T>(text, detail::runtime_config{&opts});
+  if constexpr (detail::check_owns_its_strings<T>()) {
+    const std::string text = detail::read_all(is);
+    return detail::deserialize_with<T>(text, detail::runtime_config{&opts});
+  } else {
+    return T{};
+  }
 }
 
 /// deserialize without exceptions: the value, or the error.

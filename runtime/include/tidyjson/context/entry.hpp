@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <istream>
+#include <iterator>
 #include <ostream>
 #include <span>
 #include <string>
@@ -239,6 +240,18 @@ template <class T, detail::context_type Ctx>
     if (!detail::context_read<Ctx>(text, out, err)) detail::raise(std::move(err));
   }
   return out;
+}
+
+/// Reads a T with context Ctx from the whole of a stream, as
+/// deserialize(std::istream&, options) does.
+template <class T, detail::context_type Ctx>
+[[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) T deserialize(std::istream& is, const Ctx& ctx) {
+  if constexpr (detail::check_owns_its_strings<T>()) {
+    const std::string text = detail::read_all(is);
+    return deserialize<T>(std::string_view(text), ctx);
+  } else {
+    return T{};
+  }
 }
 
 template <class T, detail::context_type Ctx>

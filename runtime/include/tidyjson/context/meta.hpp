@@ -111,6 +111,19 @@ struct static_object_meta {
     return true;
   }();
   static constexpr bool match_keys() noexcept { return match_keys_v; }
+
+  // Two members with one JSON name would be written twice into one object
+  // (invalid JSON) and read into the first; a name that is not UTF-8 would
+  // be written as it is. Both are compile errors in a context.
+  static constexpr name_problem names_problem =
+      find_name_problem(n, name, [](std::size_t i) { return written[i]; }, S.name_matching == names::case_insensitive);
+  static_assert(!names_problem.any(n) || names_problem.first == names_problem.second,
+                "tidyjson: two members of this type have one JSON name under the context's settings (naming policy, "
+                "rename, case-insensitive matching): rename one");
+  static_assert(!names_problem.any(n) || names_problem.first != names_problem.second,
+                "tidyjson: a member's JSON name (rename) is not valid UTF-8");
+  static constexpr error_code problem() noexcept { return error_code::none; }
+  static constexpr std::string_view problem_message() noexcept { return {}; }
   /// `"name":`
   static constexpr std::string_view key(std::size_t i) noexcept {
     return {chunks.data() + chunk_off[i] + 1, chunk_off[i + 1] - chunk_off[i] - 1};

@@ -19,8 +19,10 @@
 #include <vector>
 
 #include "tidyjson/core/describe.hpp"
+#include "tidyjson/core/error.hpp"
 #include "tidyjson/core/naming.hpp"
 #include "tidyjson/core/settings.hpp"
+#include "tidyjson/core/traits.hpp"
 #include "tidyjson/core/utf8.hpp"
 
 namespace tidyjson::detail {
@@ -98,6 +100,29 @@ inline void append_quoted(std::string& out, std::string_view s, escaping mode, b
   write_quoted(out.data() + at, s, mode, custom);
 }
 
+/// Two members of one type that the reader could not tell apart: the same
+/// JSON name (or, matched case-insensitively, names equal but for case), or
+/// a name the writer would emit that is not UTF-8. `first == count` when the
+/// names are fine. Members never written or read (skip) take no part.
+struct name_problem {
+  std::size_t first;
+  std::size_t second;  ///< == first: the first member's name is not UTF-8
+  [[nodiscard]] constexpr bool any(std::size_t count) const noexcept { return first != count; }
+};
+
+template <class Name, class Used>
+constexpr name_problem find_name_problem(std::size_t count, Name name, Used used, bool case_insensitive) noexcept {
+  for (std::size_t i = 0; i < count; ++i) {
+    if (!used(i)) continue;
+    const std::string_view a = name(i);
+    if (!is_utf8(a.data(), a.data() + a.size())) return {i, i};
+    for (std::size_t j = i + 1; j < count; ++j) {
+      if (used(j) && (a == name(j) || (case_insensitive && ascii_iequal(a, name(j))))) return {i, j};
+    }
+  }
+  return {count, count};
+}
+
 /// Base of everything held in an options object's metadata cache.
 struct meta_base {
   virtual ~meta_base() = default;
@@ -122,7 +147,33 @@ class runtime_object_meta final : public meta_base {
     m->case_insensitive_ = s.name_matching == names::case_insensitive;
     m->match_keys_ = true;
     std::vector<std::string> names;
-    std::apply([&](const auto&... f) { (names.push_back(field_json_name(f, s)), ...); }, fields_of<T>());
+    std::vector<bool> used;
+    std::apply(
+        [&](const auto&... f) {
+          ((names.push_back(field_json_name(f, s)),
+            used.push_back(!std::remove_cvref_t<decltype(f)>::template has<skip>)),
+           ...);
+        },
+        fields_of<T>());
+    if (const name_problem np = find_name_problem(
+            names.size(), [&](std::size_t i) -> std::string_view { return names[i]; },
+            [&](std::size_t i) { return static_cast<bool>(used[i]); }, m->case_insensitive_);
+        np.any(names.size())) {
+      m->problem_ = np.first == np.second ? error_code::invalid_utf8_output : error_code::not_supported;
+      const auto declared = [](std::size_t k) {
+        std::string_view d;
+        std::size_t i = 0;
+        std::apply([&](const auto&... f) { ((i++ == k ? void(d = f.declared_name) : void()), ...); }, fields_of<T>());
+        return std::string(d);
+      };
+      m->problem_message_ =
+          np.first == np.second
+              ? "the JSON name of member '" + declared(np.first) + "' of " + std::string(type_name<T>()) +
+                    " is not valid UTF-8"
+              : "members '" + declared(np.first) + "' and '" + declared(np.second) + "' of " +
+                    std::string(type_name<T>()) + " have one JSON name, \"" + names[np.second] +
+                    "\", under these settings: a reader could not tell them apart (rename one)";
+    }
     // One allocation holds every name and key; the views point into it.
     std::vector<std::string> keys;
     keys.reserve(names.size());
@@ -151,6 +202,10 @@ class runtime_object_meta final : public meta_base {
   }
 
   [[nodiscard]] std::string_view key(std::size_t i) const noexcept { return keys_[i]; }
+  /// Why no value of the type can be written or read under these settings
+  /// (two members with one JSON name, a name that is not UTF-8), or none.
+  [[nodiscard]] error_code problem() const noexcept { return problem_; }
+  [[nodiscard]] const std::string& problem_message() const noexcept { return problem_message_; }
   /// Whether input may be matched against key(i) byte for byte: every name
   /// is UTF-8, so bytes that equal a key are valid input.
   [[nodiscard]] bool match_keys() const noexcept { return match_keys_; }
@@ -175,6 +230,8 @@ class runtime_object_meta final : public meta_base {
   }
 
   std::unique_ptr<char[]> storage_;
+  std::string problem_message_;
+  error_code problem_ = error_code::none;
   std::vector<std::string_view> names_;
   std::vector<std::string_view> keys_;
   bool case_insensitive_ = false;

@@ -673,6 +673,40 @@ constexpr bool check_supported() {
   return check_supported_roots<Read, std::remove_cvref_t<T>>();
 }
 
+/// Whether a value read as T can hold a view of the text it was read from: a
+/// std::string_view anywhere in it (the reader points it into the text).
+template <class List>
+struct holds_view;
+template <class... Ts>
+struct holds_view<type_list<Ts...>> : std::bool_constant<(std::same_as<Ts, std::string_view> || ...)> {};
+template <class T>
+inline constexpr bool borrows_text_v = holds_view<reachable_t<std::remove_cv_t<T>>>::value;
+
+// Named in the compile error.
+template <class T>
+struct type_holds_a_string_view_into_text_the_call_frees {
+  static constexpr bool value = false;
+};
+
+/// For the entry points that own the text they read (a std::istream, a
+/// file, deserialize_stream's buffer): a T that would hold views into that
+/// text, freed or overwritten when the call returns or the next element is
+/// read, is a compile error. False then.
+template <class T>
+constexpr bool check_owns_its_strings() {
+  if constexpr (borrows_text_v<T>) {
+#if TIDYJSON_REGISTRATION_ERRORS
+    static_assert(type_holds_a_string_view_into_text_the_call_frees<T>::value,
+                  "tidyjson: this type holds a std::string_view, which would point into text this call reads into a "
+                  "buffer of its own and frees (a stream, a file, deserialize_stream's buffer); use std::string, or "
+                  "keep the text in a string of your own and call deserialize(std::string_view)");
+#endif
+    return false;
+  } else {
+    return true;
+  }
+}
+
 /// Whether everything reachable from T can be written (and read, with Read);
 /// no error.
 template <class T, bool Read>

@@ -5,8 +5,11 @@
 // literals, and skip_value, which validates a value it does not store.
 #pragma once
 
+#include <locale.h>  // newlocale, for strtold_l
+
 #include <charconv>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <string>
@@ -702,6 +705,16 @@ TIDYJSON_ALWAYS_INLINE bool simple_number_to(std::uint64_t mag, int scale, bool 
 }
 
 
+#if defined(__GLIBC__)
+/// The long double nearest to [begin, end), a number too small for a normal
+/// long double, read by glibc in the C locale (whatever the program's).
+TIDYJSON_NOINLINE inline long double subnormal_long_double(const char* begin, const char* end) {
+  static const locale_t c_locale = newlocale(LC_ALL_MASK, "C", locale_t{});
+  const std::string text(begin, end);
+  return c_locale != locale_t{} ? strtold_l(text.c_str(), nullptr, c_locale) : 0.0L;
+}
+#endif
+
 /// The double nearest to the token (correctly rounded).
 template <class F>
 inline bool number_to_floating(input& in, const number_token& t, F& out) {
@@ -720,6 +733,12 @@ inline bool number_to_floating(input& in, const number_token& t, F& out) {
     // Underflow to zero is fine (the nearest double); overflow is not.
     if (t.exponent < 0 || t.mantissa == 0) {
       out = t.negative ? -F{0} : F{0};
+#if defined(__GLIBC__)
+      // libstdc++ reports a subnormal long double as out of range too (its
+      // strtold sets ERANGE for it) and leaves it unread; glibc's strtold_l,
+      // in the C locale, gives the nearest value, subnormal or zero.
+      if constexpr (std::is_same_v<F, long double>) out = subnormal_long_double(t.begin, t.end);
+#endif
       return true;
     }
     return in.fail(error_code::out_of_range,

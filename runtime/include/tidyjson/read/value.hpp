@@ -878,6 +878,9 @@ bool read_object_members(input& in, T& obj, const Cfg& cfg, const char* open_at,
                          taken_names taken = {}) {
   const settings& s = cfg.s();
   const auto& meta = cfg.template object_meta<T>();
+  if (meta.problem() != error_code::none) [[unlikely]] {
+    return in.fail(meta.problem(), std::string(meta.problem_message()), open_at);
+  }
   constexpr std::size_t n = std::tuple_size_v<std::remove_cvref_t<decltype(fields_of<T>())>>;
   seen_set<n> seen;
   bool logged = false;  // unknown members' names are in the input's log

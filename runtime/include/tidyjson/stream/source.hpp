@@ -36,11 +36,20 @@ class istream_source final : public source {
       return 0;
     }
     const std::streamsize got = sb->sgetn(buf, static_cast<std::streamsize>(n));
-    return got > 0 ? static_cast<std::size_t>(got) : 0;
+    if (got > 0) {
+      any_ = true;
+      return static_cast<std::size_t>(got);
+    }
+    // The buffer is read whatever the stream's state; but nothing at all
+    // from a failed stream (a std::ifstream whose file did not open) is an
+    // I/O error, not an empty input.
+    if (!any_ && is_.fail()) failed_ = true;
+    return 0;
   }
 
  private:
   std::istream& is_;
+  bool any_ = false;
 };
 
 class file_source final : public source {

@@ -499,6 +499,7 @@ template <class T>
 auto make_options_stream(std::unique_ptr<source> src, const options& opts) {
   static_assert(std::is_default_constructible_v<T>, "tidyjson: deserialize_stream needs a default-constructible type");
   (void)check_supported<T, true>();
+  (void)check_owns_its_strings<T>();
   return element_stream<T, options_element_reader<T>>(std::move(src), options_element_reader<T>{runtime_config{&opts}},
                                                       opts.get(), TIDYJSON_EXCEPTIONS != 0);
 }
@@ -507,6 +508,7 @@ template <class T, class Ctx>
 auto make_context_stream(std::unique_ptr<source> src) {
   static_assert(std::is_default_constructible_v<T>, "tidyjson: deserialize_stream needs a default-constructible type");
   (void)check_context_use<Ctx, T, true>();
+  (void)check_owns_its_strings<T>();
   return element_stream<T, context_element_reader<Ctx, T>>(std::move(src), context_element_reader<Ctx, T>{},
                                                            Ctx::settings_v, TIDYJSON_EXCEPTIONS != 0);
 }
@@ -545,7 +547,9 @@ T collect_elements(Range&& range) {
 
 template <class T>
 T deserialize_source(std::unique_ptr<source> src, const options& opts) {
-  if constexpr (streamed_sequence<T>) {
+  if constexpr (!check_owns_its_strings<T>()) {
+    return T{};
+  } else if constexpr (streamed_sequence<T>) {
     return collect_elements<T>(make_options_stream<typename T::value_type>(std::move(src), opts));
   } else {
     return deserialize_with<T>(read_source(*src), runtime_config{&opts});
@@ -555,7 +559,7 @@ T deserialize_source(std::unique_ptr<source> src, const options& opts) {
 template <class T, class Ctx>
 T deserialize_source_ctx(std::unique_ptr<source> src) {
   T out{};
-  if constexpr (check_context_use<Ctx, T, true>()) {
+  if constexpr (check_context_use<Ctx, T, true>() && check_owns_its_strings<T>()) {
     if constexpr (streamed_sequence<T>) {
       out = collect_elements<T>(make_context_stream<typename T::value_type, Ctx>(std::move(src)));
     } else {

@@ -185,6 +185,11 @@ char* format_time_point(char* p, std::chrono::time_point<std::chrono::system_clo
     *p++ = 'Z';
     return p;
   } else {
+    // Years 0000 to 9999 only, judged before any conversion: a count of
+    // another period, or a floating one (NaN, 1e300), would overflow the
+    // integral days and seconds below (undefined behaviour, a wrong date).
+    const long double since_epoch = duration<long double>(tp.time_since_epoch()).count();
+    if (!(since_epoch >= -62'167'219'200.0L && since_epoch < 253'402'300'800.0L)) return nullptr;
     const auto day = floor<days>(tp);
     p = format_date(p, year_month_day{day});
     if (p == nullptr) return nullptr;

@@ -613,12 +613,44 @@ TIDYJSON_COLD void write_prefix_member(writer& w, std::string_view key, std::str
   write_str(w, value, cfg);
 }
 
+/// Whether no written member of T has the name of a member written before
+/// them ("$id", a discriminator); otherwise fails the writer: the object
+/// would have one name twice.
+template <class T, class Meta>
+TIDYJSON_COLD bool prefix_names_free(writer& w, const Meta& meta, std::string_view id_key, std::string_view disc_key) {
+  for (const std::string_view k : {id_key, disc_key}) {
+    if (k.empty()) continue;
+    bool taken = false;
+    std::size_t i = 0;
+    std::apply(
+        [&](const auto&... f) {
+          ((taken = taken || (!std::remove_cvref_t<decltype(f)>::template has<skip> && meta.name(i) == k), ++i), ...);
+        },
+        fields_of<T>());
+    if (taken) {
+      w.fail(error_code::not_supported, "a member of " + std::string(type_name<T>()) + " has the JSON name \"" +
+                                            std::string(k) + "\", which tidyjson writes before the members (" +
+                                            (k == id_key ? "references::preserve's id" : "the discriminator") +
+                                            "): rename the member");
+      return false;
+    }
+  }
+  return true;
+}
+
 /// Writes a described object; an "$id" (references::preserve) and a
 /// discriminator member come first when given.
 template <class T, class Cfg>
 void write_object(writer& w, const T& obj, const Cfg& cfg, std::string_view disc_key = {},
                   std::string_view disc_value = {}, std::string_view id = {}) {
   const auto& meta = cfg.template object_meta<T>();
+  if (meta.problem() != error_code::none) [[unlikely]] {
+    w.fail(meta.problem(), std::string(meta.problem_message()));
+    return;
+  }
+  if (!id.empty() || !disc_key.empty()) [[unlikely]] {
+    if (!prefix_names_free<T>(w, meta, id.empty() ? std::string_view() : "$id", disc_key)) return;
+  }
   if (!w.enter()) return;
   w.put('{');
   bool first = true;
