@@ -3,6 +3,7 @@
 #include "test_util.hpp"
 
 #include <cstdint>
+#include <cstdlib>
 #include <random>
 #include <stdexcept>
 #include <string>
@@ -169,6 +170,29 @@ TEST(Decimal, Arithmetic) {
   for (int i = 0; i < 10; ++i) total += decimal(10, 2);
   EXPECT_TRUE(total.same_representation(decimal(100, 2)));
   EXPECT_DOUBLE_EQ(decimal(18950, 2).to_double(), 189.5);
+}
+
+TEST(Decimal, SumsThatFitAreExactWhenAnOperandWouldNotAtTheCommonScale) {
+  // 1 at scale 18 needs 19 digits; the difference has 18.
+  EXPECT_TRUE((decimal(1, 0) - decimal(1, 18)).same_representation(decimal(999'999'999'999'999'999, 18)));
+  EXPECT_TRUE((decimal(-5, 0) + decimal(4'999'999'999'999'999'99, 17))
+                  .same_representation(decimal(-1, 17)));
+  EXPECT_THROW((void)(decimal(decimal::max_coefficient, 0) - decimal(1, 18)), std::overflow_error);
+  EXPECT_THROW((void)(decimal(10, 0) + decimal(1, 18)), std::overflow_error);
+}
+
+TEST(Decimal, ToDoubleIsTheNearestDouble) {
+  EXPECT_EQ(decimal(123'456'789'012'345'678, 18).to_double(), 0.123456789012345678);
+  EXPECT_EQ(decimal(-999'999'999'999'999'999, 18).to_double(), -0.999999999999999999);
+  EXPECT_EQ(decimal(1, 18).to_double(), 1e-18);
+  std::mt19937_64 rng(11);
+  for (int i = 0; i < 20000; ++i) {
+    const auto c = static_cast<std::int64_t>(rng() % static_cast<std::uint64_t>(decimal::max_coefficient)) *
+                   ((rng() & 1) != 0 ? 1 : -1);
+    const decimal d(c, static_cast<int>(rng() % 19));
+    const std::string text = tidyjson::serialize(d);
+    ASSERT_EQ(d.to_double(), std::strtod(text.c_str(), nullptr)) << text;
+  }
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 // when reading and as std::overflow_error by the arithmetic operators.
 #pragma once
 
+#include <charconv>
 #include <compare>
 #include <cstdint>
 #include <limits>
@@ -124,9 +125,24 @@ class decimal {
 
   [[nodiscard]] constexpr std::int64_t coefficient() const noexcept { return coef_; }
   [[nodiscard]] constexpr int scale() const noexcept { return scale_; }
+  /// The nearest double (correctly rounded).
   [[nodiscard]] double to_double() const noexcept {
-    double d = static_cast<double>(coef_);
-    for (int i = 0; i < scale_; ++i) d /= 10.0;
+    // Both the coefficient and the power of ten are exact doubles: one
+    // division rounds once.
+    const std::uint64_t mag = coef_ < 0 ? 0 - static_cast<std::uint64_t>(coef_) : static_cast<std::uint64_t>(coef_);
+    if (mag <= (std::uint64_t{1} << 53)) {
+      double p = 1.0;
+      for (int i = 0; i < scale_; ++i) p *= 10.0;
+      return static_cast<double>(coef_) / p;
+    }
+    // Otherwise the digits as text, read by from_chars (correctly rounded).
+    char buf[32];
+    char* e = std::to_chars(buf, buf + sizeof buf, coef_).ptr;
+    *e++ = 'e';
+    *e++ = '-';
+    e = std::to_chars(e, buf + sizeof buf, static_cast<int>(scale_)).ptr;
+    double d = 0;
+    std::from_chars(buf, e, d);
     return d;
   }
 
@@ -147,12 +163,16 @@ class decimal {
         return raw(r, a.scale_);
       }
     }
+    // At the larger scale, in 128 bits: an operand may need 19 digits there
+    // when the sum does not (1 - 0.000000000000000001).
     const int s = a.scale_ > b.scale_ ? a.scale_ : b.scale_;
-    const decimal x = a.rescaled(s);
-    const decimal y = b.rescaled(s);
-    std::int64_t r = 0;
-    if (__builtin_add_overflow(x.coef_, y.coef_, &r)) overflow();
-    return decimal(r, s);
+    __int128 x = a.coef_;
+    __int128 y = b.coef_;
+    for (int k = a.scale_; k < s; ++k) x *= 10;
+    for (int k = b.scale_; k < s; ++k) y *= 10;
+    const __int128 r = x + y;
+    if (r > max_coefficient || r < -max_coefficient) overflow();
+    return raw(static_cast<std::int64_t>(r), s);
   }
   friend constexpr decimal operator-(decimal a) { return decimal(-a.coef_, a.scale_); }
   friend constexpr decimal operator-(decimal a, decimal b) { return a + (-b); }
