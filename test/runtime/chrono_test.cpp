@@ -291,6 +291,11 @@ TEST(Dates, YearMonthDay) {
     EXPECT_EQ(f.message, q(bad) + " is not an ISO 8601 date string");
   }
   EXPECT_EQ(write_failure(year{2026} / 2 / 30).code, error_code::invalid_value);
+  // The message says what is wrong: the day, not the year.
+  EXPECT_EQ(write_failure(year{2026} / 2 / 30).message, "invalid date: year 2026, month 2, day 30");
+  EXPECT_EQ(write_failure(year{2026} / 13 / 1).message, "invalid date: year 2026, month 13, day 1");
+  EXPECT_EQ(write_failure(year{10000} / 1 / 1).message,
+            "date outside the years 0000 to 9999 that RFC 3339 can express");
 }
 
 TEST(Chrono, InAStruct) {

@@ -313,10 +313,21 @@ void write_enum_name(writer& w, E v, const Cfg& cfg) {
 }
 
 template <class T>
-TIDYJSON_COLD void fail_time(writer& w) {
+TIDYJSON_COLD void fail_time(writer& w, const T& v) {
   if constexpr (duration_like<T>) {
     w.fail(error_code::invalid_value, "duration beyond 2^127 nanoseconds, which tidyjson cannot write");
   } else {
+    if constexpr (std::is_same_v<T, std::chrono::year_month_day>) {
+      // A year in range: the month or the day is what is wrong (2026-02-30).
+      if (const int y = static_cast<int>(v.year()); y >= 0 && y <= 9999) {
+        w.fail(error_code::invalid_value, "invalid date: year " + std::to_string(y) + ", month " +
+                                              std::to_string(static_cast<unsigned>(v.month())) + ", day " +
+                                              std::to_string(static_cast<unsigned>(v.day())));
+        return;
+      }
+    } else {
+      (void)v;
+    }
     w.fail(error_code::invalid_value, "date outside the years 0000 to 9999 that RFC 3339 can express");
   }
 }
@@ -334,7 +345,7 @@ TIDYJSON_ALWAYS_INLINE char* put_time(char* p, const T& v, writer& w) {
     end = format_date(p, v);
   }
   if (end == nullptr) [[unlikely]] {
-    fail_time<T>(w);
+    fail_time<T>(w, v);
     return nullptr;
   }
   *end = '"';
