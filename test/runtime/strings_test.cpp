@@ -214,6 +214,18 @@ TEST(StringRead, BadEscapes) {
   EXPECT_EQ(f.column, 2u);
   EXPECT_EQ(read_code<std::string>(R"("\U0041")"), error_code::invalid_string);
   EXPECT_EQ(read_code<std::string>(R"("\')"), error_code::invalid_string);
+  // A short \u escape near the end of the text is wrong whatever follows
+  // once a byte that is not a hex digit is there (the closing quote): not
+  // "unexpected end of input".
+  for (const char* text : {R"("\u12")", R"("\u")", R"(["\u1"])"}) {
+    const auto g = tidyjson::document::try_parse(text);
+    ASSERT_FALSE(g) << text;
+    EXPECT_EQ(g.error().code, error_code::invalid_string) << text;
+    EXPECT_EQ(g.error().message, "invalid \\u escape: expected four hexadecimal digits") << text;
+  }
+  EXPECT_EQ(read_failure<std::string>(R"("\u12")").column, 2u);
+  // Cut off inside the hex digits: the input ends there.
+  EXPECT_EQ(read_code<std::string>(R"("\u12)"), error_code::unexpected_end);
 }
 
 TEST(StringRead, UnpairedSurrogates) {

@@ -237,6 +237,12 @@ TIDYJSON_NOINLINE inline bool decode_string(input& in, const char* content, cons
                        "invalid escape sequence '\\" + std::string(1, e) + "' in string", p);
     }
     if (in.end - p < 6) {
+      // Cut off, unless a byte already here is not a hex digit (`"\u12"`):
+      // then the escape is wrong whatever follows.
+      for (const char* h = p + 2; h < in.end; ++h) {
+        const bool hex = (*h >= '0' && *h <= '9') || ((*h | 0x20) >= 'a' && (*h | 0x20) <= 'f');
+        if (!hex) return in.fail(error_code::invalid_string, "invalid \\u escape: expected four hexadecimal digits", p);
+      }
       in.cur = p;
       return in.fail_end();
     }
