@@ -38,3 +38,17 @@ add_test(NAME runtime.sanitizers COMMAND runtime_asan_test --gtest_filter=-Hosti
 set_tests_properties(runtime.sanitizers PROPERTIES
   TIMEOUT 900
   ENVIRONMENT "ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:halt_on_error=1;UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1;TIDYJSON_HOSTILE_BIG=0")
+
+# An options object with static storage used from the destructor of a static
+# object built before it (lifetime/static_exit.cpp): rebuilt, not read after
+# it was freed.
+add_executable(static_exit_asan lifetime/static_exit.cpp)
+target_link_libraries(static_exit_asan PRIVATE tidyjson::tidyjson)
+target_compile_options(static_exit_asan PRIVATE -Wall -Wextra -Werror
+                       -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -O1 -g)
+target_link_options(static_exit_asan PRIVATE -fsanitize=address,undefined)
+add_test(NAME runtime.lifetime.static_exit COMMAND static_exit_asan)
+set_tests_properties(runtime.lifetime.static_exit PROPERTIES
+  ENVIRONMENT "ASAN_OPTIONS=detect_leaks=1:halt_on_error=1;UBSAN_OPTIONS=halt_on_error=1"
+  PASS_REGULAR_EXPRESSION "audit \\{\"metricName\":\"cpu_load\",\"sampleCount\":3\\} \\{\"metric-name\":\"cpu_load\",\"sample-count\":3\\}"
+  FAIL_REGULAR_EXPRESSION "AddressSanitizer|runtime error")

@@ -149,6 +149,11 @@ class metadata_view : public chunk_table {
     chunks_[k].store(owner.chunks_[k].load(std::memory_order_acquire), std::memory_order_release);
   }
 
+  /// Forgets every chunk: the next lookup of any type misses.
+  void clear() noexcept {
+    for (std::size_t k = 0; k < chunk_count; ++k) chunks_[k].store(nullptr, std::memory_order_release);
+  }
+
   /// Moves the chunks of `other` into this (empty) view.
   void take(metadata_view& other) noexcept {
     for (std::size_t k = 0; k < chunk_count; ++k) {

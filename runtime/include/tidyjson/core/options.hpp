@@ -71,8 +71,16 @@ class TIDYJSON_MARK(OPTIONS) options {
   /// Options never change after construction.
   options& operator=(const options&) = delete;
   options& operator=(options&&) = delete;
+  /// Leaves the object as a new one would be: an options object with static
+  /// storage (what json-options-in-hot-path makes of one built per call) may
+  /// still be used by the destructor of a static object built before it,
+  /// which runs after this one. Such a use builds its metadata again, and
+  /// keeps it until the program exits.
   ~options() {
-    if (detail::shared_metadata* s = shared_.load(std::memory_order_acquire)) detail::shared_metadata::release(s);
+    cache_.clear();
+    if (detail::shared_metadata* s = shared_.exchange(nullptr, std::memory_order_acq_rel)) {
+      detail::shared_metadata::release(s);
+    }
   }
 
   [[nodiscard]] const tidyjson::settings& get() const noexcept { return settings_; }
