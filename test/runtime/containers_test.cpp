@@ -3,6 +3,7 @@
 #include "test_util.hpp"
 
 #include <array>
+#include <cstdint>
 #include <deque>
 #include <forward_list>
 #include <list>
@@ -333,6 +334,26 @@ TEST(Variants, IntegralDoublesKeepTheirAlternative) {
   using DoubleOnly = std::variant<std::string, double>;
   EXPECT_EQ(tidyjson::serialize(DoubleOnly{1.0}), "1");
   EXPECT_EQ(tidyjson::serialize(1.0), "1");
+}
+
+TEST(Variants, AnIntegerTooWideForOneIntegerAlternativeTakesTheNext) {
+  // Every integer alternative is written as a number; read back, the first
+  // that holds it exactly wins (the first alone was tried, and refused
+  // UINT64_MAX as "does not fit in int32_t": outside review).
+  using Wide = std::variant<int, std::uint64_t>;
+  for (const Wide& w : {Wide{-7}, Wide{std::uint64_t{5'000'000'000}}, Wide{UINT64_MAX}}) {
+    const Wide back = round_trip(w);
+    EXPECT_EQ(back, w);
+  }
+  EXPECT_EQ(tidyjson::deserialize<Wide>("12").index(), 0u);  // the first that holds it
+  using Narrow = std::variant<std::int8_t, std::int64_t>;
+  EXPECT_EQ(round_trip(Narrow{std::int64_t{1000}}), Narrow{std::int64_t{1000}});
+  // None holds it: the last one's error, at the number.
+  const auto f = read_failure<std::vector<Narrow>>("[1, 99999999999999999999]");
+  EXPECT_EQ(f.code, error_code::out_of_range);
+  EXPECT_EQ(f.message, "number 99999999999999999999 does not fit in int64_t");
+  EXPECT_EQ(f.path, "$[1]");
+  EXPECT_EQ(f.column, 5u);
 }
 
 TEST(Variants, NoMatchingShape) {

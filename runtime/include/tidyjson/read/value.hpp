@@ -1055,6 +1055,16 @@ constexpr char shape_of() noexcept {
   }
 }
 
+/// Whether an alternative of V from the I-th on is an integer.
+template <class V, std::size_t I>
+constexpr bool later_integer() noexcept {
+  if constexpr (I >= std::variant_size_v<V>) {
+    return false;
+  } else {
+    return integer<std::variant_alternative_t<I, V>> || later_integer<V, I + 1>();
+  }
+}
+
 template <class V, class Cfg>
 bool read_variant(input& in, V& out, const Cfg& cfg) {
   if (in.at_end()) return in.fail_end();
@@ -1080,6 +1090,7 @@ bool read_variant(input& in, V& out, const Cfg& cfg) {
   constexpr std::size_t n = std::variant_size_v<V>;
   bool done = false;
   bool ok = false;
+  const char* const start = in.cur;
   auto try_alt = [&]<std::size_t I>(std::integral_constant<std::size_t, I>, char shape) {
     using A = std::variant_alternative_t<I, V>;
     if (done || shape_of<A>() != shape) return;
@@ -1089,6 +1100,15 @@ bool read_variant(input& in, V& out, const Cfg& cfg) {
       ok = match_literal(in, "null") || fail_literal(in);
     } else {
       ok = read_value(in, a, cfg);
+      // An integer too wide for this alternative: the next integer
+      // alternative may hold it (variant<int, std::uint64_t> writes both).
+      if constexpr (integer<A>) {
+        if (!ok && in.code() == error_code::out_of_range && later_integer<V, I + 1>()) {
+          in.clear_failure();
+          in.cur = start;
+          done = false;
+        }
+      }
     }
   };
   auto pass = [&](char shape) {
