@@ -617,9 +617,9 @@ TEST(HostileBom, SkippedOnceByEveryReader) {
   // reader_state), and only one.
   EXPECT_EQ(pull_failure(bom + "[1]"), failure{});
   EXPECT_EQ(pull_failure(bom + "[1,x]"),
-            (failure{error_code::unexpected_character, "unexpected 'x'; expected a number", "$", 1, 7}));
+            (failure{error_code::unexpected_character, "unexpected 'x'; expected a value", "$", 1, 7}));
   EXPECT_EQ(pull_failure(bom + bom + "[1]"),
-            (failure{error_code::unexpected_character, "unexpected byte 0xEF; expected a number", "$", 1, 4}));
+            (failure{error_code::unexpected_character, "unexpected byte 0xEF; expected a value", "$", 1, 4}));
 }
 
 // ---------------------------------------------------------------------------

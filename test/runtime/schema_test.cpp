@@ -437,7 +437,8 @@ TEST(Schema, BookstoreOrder) {
       "lines": {"type": "array", "items": {"$ref": "#/$defs/Line"}},
       "total": {"type": "number"},
       "notes": {"type": ["string", "null"]},
-      "attributes": {"type": "object", "additionalProperties": {"type": "string"}}
+      "attributes": {"type": "object", "additionalProperties": {"type": "string"}},
+      "internalCache": {}
     },
     "required": ["id", "number", "customer", "placed", "status", "lines", "total", "attributes"],
     "additionalProperties": false,
@@ -521,6 +522,23 @@ TEST(Schema, DefaultOptions) {
   EXPECT_FALSE(schema.contains("additionalProperties"));
   EXPECT_FALSE(schema["properties"].contains("internal_cache"));
   EXPECT_TRUE(validates(schema, tidyjson::serialize(sample_order())));
+}
+
+TEST(Schema, ASkippedMemberIsAllowedWhereUnknownMembersAreNot) {
+  // deserialize accepts and ignores a skip{} member's name under
+  // unmapped::error (it is no unknown member): the schema allows it too,
+  // with any value, and still refuses a member the type does not have.
+  const json schema = sane(tidyjson::json_schema<store::Order>(store_options()));
+  EXPECT_EQ(schema["properties"]["internalCache"], json::object());
+  EXPECT_FALSE(schema["required"].dump().find("internalCache") != std::string::npos);
+  json with_cache = json::parse(tidyjson::serialize(sample_order(), store_options()));
+  with_cache["internalCache"] = 99;
+  EXPECT_TRUE(validates(schema, with_cache.dump()));
+  EXPECT_EQ(tidyjson::deserialize<store::Order>(with_cache.dump(), store_options()).internal_cache, "");
+  with_cache.erase("internalCache");
+  with_cache["other"] = 1;
+  EXPECT_FALSE(validates(schema, with_cache.dump()));
+  EXPECT_EQ(tidyjson_test::read_code<store::Order>(with_cache.dump(), store_options()), tidyjson::error_code::unknown_member);
 }
 
 TEST(Schema, NumbersAsStrings) {

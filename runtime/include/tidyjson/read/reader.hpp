@@ -994,6 +994,11 @@ class reader {
           in_.cur = end;
           tok_.simple_ = true;
         } else {
+          // Any value may come here: what starts none is "expected a value".
+          if (*at != '-' && !detail::is_dig(*at)) {
+            detail::fail_expected(in_, "a value");
+            return lexer_failed();
+          }
           detail::number_token t;
           if (!detail::scan_number(in_, t)) return lexer_failed();
           tok_.simple_ = false;

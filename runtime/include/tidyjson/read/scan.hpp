@@ -892,6 +892,8 @@ inline bool skip_value(input& in, const settings& s) {
         if (!match_literal(in, "null")) return fail_literal(in);
         break;
       default: {
+        // Any value may come here: what starts none is "expected a value".
+        if (*in.cur != '-' && !is_dig(*in.cur)) return fail_expected(in, "a value");
         number_token t;
         if (!scan_number(in, t)) return false;
       }

@@ -449,10 +449,12 @@ class builder {
       if (F::template has<required> || always_written) required_names.push_back(value::string(name));
       properties.set(name, std::move(v));
     } else {
+      // Never written, and ignored when read: with unmapped::error the
+      // reader still accepts it (it is no unknown member), so the schema
+      // lets it be, with any value ({}).
       (void)f;
-      (void)name;
-      (void)properties;
       (void)required_names;
+      if (s().unmapped_members == unmapped::error) properties.set(name, value{});
     }
   }
 
