@@ -502,9 +502,13 @@ time_parse parse_duration(std::string_view s, std::chrono::duration<Rep, Period>
     }
     __int128 value = 0;
     int ndigits = 0;
+    // As many digits as 128 bits hold: the writer writes hours up to
+    // 2^127 ns (26 digits); more is out of range, not malformed.
     while (c.peek() >= '0' && c.peek() <= '9') {
-      if (++ndigits > 20) return time_parse::malformed;
-      value = value * 10 + (c.peek() - '0');
+      ++ndigits;
+      if (__builtin_mul_overflow(value, 10, &value) || __builtin_add_overflow(value, c.peek() - '0', &value)) {
+        return time_parse::range;
+      }
       ++c.i;
     }
     if (ndigits == 0) return time_parse::malformed;
@@ -550,14 +554,18 @@ time_parse parse_duration(std::string_view s, std::chrono::duration<Rep, Period>
     }
     if (rank <= last_rank || (has_frac && rank != 5)) return time_parse::malformed;
     last_rank = rank;
-    ns += value * unit_ns + frac_ns;
+    __int128 part = 0;
+    if (__builtin_mul_overflow(value, unit_ns, &part) || __builtin_add_overflow(part, frac_ns, &part) ||
+        __builtin_add_overflow(ns, part, &ns)) {
+      return time_parse::range;
+    }
     any = true;
   }
   if (!any || (in_time && last_rank < 3)) return time_parse::malformed;
   if (negative) ns = -ns;
   const __int128 num = static_cast<__int128>(Period::num) * 1'000'000'000;
-  // At most 5 units of 20 digits: about 2^118 ns, so a fine period can
-  // overflow 128 bits; such a value fits no 64-bit count.
+  // A fine period can overflow 128 bits here; such a value fits no 64-bit
+  // count.
   __int128 scaled = 0;
   if (__builtin_mul_overflow(ns, static_cast<__int128>(Period::den), &scaled)) return time_parse::range;
   if (scaled % num != 0) return time_parse::precision;
