@@ -251,6 +251,21 @@ TEST(Durations, TheLongestDurationsRoundTrip) {
   EXPECT_EQ(read_code<seconds>(q("PT221360928884514619368H")), error_code::out_of_range);
 }
 
+TEST(Durations, TicksThatAreNotWholeNanosecondsRoundTrip) {
+  // A third of a second is written to the nanosecond below it
+  // (PT0.333333333S); read back, the nearest tick is the count. It was
+  // refused as "finer than ... can hold" (outside review).
+  using third = duration<std::int64_t, std::ratio<1, 3>>;
+  EXPECT_EQ(tidyjson::serialize(third{1}), q("PT0.333333333S"));
+  for (const std::int64_t c : {0LL, 1LL, 2LL, 3LL, -1LL, -2LL, 1'000'000'007LL, -99'999'999'999LL}) {
+    EXPECT_EQ(round_trip(third{c}), third{c}) << c;
+    const sys_time<third> t{third{c}};
+    EXPECT_EQ(round_trip(t), t) << c;
+  }
+  // Ticks of whole nanoseconds stay exact: a finer value is an error.
+  EXPECT_EQ(read_code<milliseconds>(q("PT0.0005S")), error_code::invalid_value);
+}
+
 TEST(Durations, Errors) {
   for (const char* bad : {"", "P", "PT", "1H", "P1Y", "P1M", "PT1H1H", "PT1M1H", "PT1.5H", "P1DT", "PT1S2", "pt1s",
                           "P1.5D", "PT-1S", "+PT1S", "PT1X", "P1H", "PT1D", "P1W1W", "PT.5S", "PT5.S"}) {

@@ -395,6 +395,24 @@ bool time_point_from_seconds(std::int64_t secs, std::chrono::time_point<std::chr
   }
 }
 
+/// The count of ticks of `per_tick` (nanoseconds times the period's
+/// denominator) in `scaled`. When a tick is a whole number of nanoseconds
+/// the text holds every count exactly, and anything finer is an error
+/// (false). When it is not (a third of a second), the writer wrote each
+/// count to the nanosecond below it: the nearest tick is the count.
+template <class P>
+constexpr bool tick_count(__int128 scaled, __int128 per_tick, __int128& count) noexcept {
+  constexpr bool whole_ns = static_cast<__int128>(P::num) * 1'000'000'000 % P::den == 0;
+  if constexpr (whole_ns) {
+    if (scaled % per_tick != 0) return false;
+    count = scaled / per_tick;
+  } else {
+    const __int128 half = per_tick / 2;
+    count = (scaled >= 0 ? scaled + half : scaled - half) / per_tick;
+  }
+  return true;
+}
+
 template <class D>
 time_parse parse_time_point(std::string_view s, std::chrono::time_point<std::chrono::system_clock, D>& out) noexcept {
   using namespace std::chrono;
@@ -423,8 +441,8 @@ time_parse parse_time_point(std::string_view s, std::chrono::time_point<std::chr
     // could hold anyway.
     __int128 scaled = 0;
     if (__builtin_mul_overflow(exact_ns, static_cast<__int128>(P::den), &scaled)) return time_parse::range;
-    if (scaled % per_tick != 0) return time_parse::precision;
-    const __int128 count = scaled / per_tick;
+    __int128 count = 0;
+    if (!tick_count<P>(scaled, per_tick, count)) return time_parse::precision;
     if (count > static_cast<__int128>(std::numeric_limits<Rep>::max()) ||
         count < static_cast<__int128>(std::numeric_limits<Rep>::min())) {
       return time_parse::range;
@@ -568,8 +586,8 @@ time_parse parse_duration(std::string_view s, std::chrono::duration<Rep, Period>
   // count.
   __int128 scaled = 0;
   if (__builtin_mul_overflow(ns, static_cast<__int128>(Period::den), &scaled)) return time_parse::range;
-  if (scaled % num != 0) return time_parse::precision;
-  const __int128 count = scaled / num;
+  __int128 count = 0;
+  if (!tick_count<Period>(scaled, num, count)) return time_parse::precision;
   if (count > static_cast<__int128>(std::numeric_limits<Rep>::max()) ||
       count < static_cast<__int128>(std::numeric_limits<Rep>::min())) {
     return time_parse::range;
