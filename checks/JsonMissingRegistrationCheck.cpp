@@ -158,6 +158,7 @@ void JsonMissingRegistrationCheck::onEndOfTranslationUnit() {
   Entries.clear();
   ClassesWithBases.clear();
   Reported.clear();
+  ReportedRoots.clear();
   Model.clear();
   BrokenTU = false;
 }
@@ -241,7 +242,7 @@ void JsonMissingRegistrationCheck::checkContext(SourceLocation CallLoc,
   Served.run(Context.Roots, [](QualType, NodeKind) { return true; });
   const unsigned Key = CallLoc.getRawEncoding();
   if (!Served.reached(Root) &&
-      Reported.insert({Key, canonical(Root).getTypePtr()}).second)
+      ReportedRoots.insert({Key, canonical(Root).getTypePtr()}).second)
     reportNotServed(CallLoc, Root, Context);
   if (Reading && Context.Mode == ContextInfo::Generation::FastPath &&
       Reported.insert({Key, Context.Record->getTypeForDecl()}).second)

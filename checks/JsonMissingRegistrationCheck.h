@@ -64,6 +64,10 @@ private:
   std::vector<const CXXRecordDecl *> ClassesWithBases;
   // (call location, type) pairs already reported.
   llvm::DenseSet<std::pair<unsigned, const Type *>> Reported;
+  /// Roots reported missing from a context, by call: apart from Reported,
+  /// so that a type both undescribed and missing from the context gets both
+  /// reports (and both fixes) in one run.
+  llvm::DenseSet<std::pair<unsigned, const Type *>> ReportedRoots;
   bool BrokenTU = false;
 };
 
