@@ -3,11 +3,13 @@
 # time with g++ (when the build's compiler is not GCC already) and run as
 # runtime.<suite>.gcc: every setting through options and contexts
 # (roundtrip), polymorphic shared references (references), error positions
-# and the duplicate-member policy (errors), and every recursive path at the
+# and the duplicate-member policy (errors), every recursive path at the
 # depth limit on a 1 MiB stack, whose frames differ between the compilers
-# (depth). g++ and clang++ share libstdc++ and the Itanium ABI on Debian, so
-# the objects link with the same GoogleTest. The compile-fail tests run with
-# both compilers too (CMakeLists.txt). Included from CMakeLists.txt.
+# (depth), and converters for standard types and move-only members, whose
+# traits GCC instantiates in its own order (converters, move_only). g++ and
+# clang++ share libstdc++ and the Itanium ABI on Debian, so the objects link
+# with the same GoogleTest. The compile-fail tests run with both compilers
+# too (CMakeLists.txt). Included from CMakeLists.txt.
 if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
   return()  # every suite above is a g++ build already
 endif()
@@ -18,7 +20,7 @@ if(NOT TIDYJSON_GXX)
 endif()
 
 get_target_property(_gtest_includes GTest::gtest INTERFACE_INCLUDE_DIRECTORIES)
-foreach(name IN ITEMS roundtrip references errors depth)
+foreach(name IN ITEMS roundtrip references errors depth converters move_only)
   set(object ${CMAKE_CURRENT_BINARY_DIR}/gcc/${name}_test.o)
   set(includes -I${PROJECT_SOURCE_DIR}/runtime/include -I${CMAKE_CURRENT_SOURCE_DIR})
   foreach(dir IN LISTS _gtest_includes)

@@ -186,6 +186,12 @@ concept converted = described<T> && is_converter_desc<description_t<T>>::value;
 template <class T>
 concept polymorphic = !std::is_same_v<polymorphic_t<T>, no_description>;
 
+/// Whether the description the runtime's lookup finds for T is the converter
+/// C: false when TIDYJSON_CONVERTER(T, C) was written in a namespace that
+/// argument-dependent lookup for T does not look in.
+template <class T, class C>
+inline constexpr bool converter_found = std::is_same_v<description_t<T>, converter_desc<T, C>>;
+
 /// The fields of a described type, including those of a described base
 /// (TIDYJSON_DERIVED_TYPE).
 template <class T>
@@ -256,10 +262,21 @@ TIDYJSON_MARK_AS(DESCRIBE, DERIVED) constexpr auto describe_derived(F... fields)
         TIDYJSON_PP_FOR_EACH(TIDYJSON_DETAIL_ENUMERATOR, E, __VA_ARGS__));                  \
   }
 
-/// Serializes T through `Converter`, a compile-time converter (see docs/runtime.md).
-#define TIDYJSON_CONVERTER(T, Converter)                                      \
-  TIDYJSON_MARK(DESCRIPTION) TIDYJSON_DETAIL_SIGNATURE(T) {  \
-    return ::tidyjson::detail::converter_desc<T, Converter>{};                \
+/// Serializes T through `Converter`, a compile-time converter (see
+/// docs/runtime.md). The runtime finds it by argument-dependent lookup, so it
+/// must be written where that lookup looks: at global scope, or in T's own
+/// namespace. Written anywhere else (in the namespace of the code that uses
+/// T, for a type of another library), it is a compile error here that says
+/// so, rather than a type later reported as not described. The return type
+/// is spelled out so that the body can ask which description the runtime's
+/// lookup finds for T.
+#define TIDYJSON_CONVERTER(T, Converter)                                                                    \
+  TIDYJSON_MARK(DESCRIPTION) constexpr ::tidyjson::detail::converter_desc<T, Converter> tidyjson_describe(  \
+      ::tidyjson::detail::type_tag<T>, ::tidyjson_adl) noexcept {                                           \
+    static_assert(::tidyjson::detail::converter_found<T, Converter>,                                        \
+                  "tidyjson: the runtime does not find this TIDYJSON_CONVERTER: write it at global scope "  \
+                  "(outside every namespace) or in the namespace that declares the converted type");        \
+    return ::tidyjson::detail::converter_desc<T, Converter>{};                                              \
   }
 
 // A derived entry is a class name (its discriminator is the name as written),

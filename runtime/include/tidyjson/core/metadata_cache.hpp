@@ -201,7 +201,8 @@ struct settings_hash {
         std::uint64_t{s.preserve_references} << 16 |
         std::uint64_t{static_cast<std::uint8_t>(s.generation_mode)} << 24 |
         std::uint64_t{static_cast<std::uint8_t>(s.metadata)} << 32 |
-        std::uint64_t{static_cast<unsigned char>(s.indent_char)} << 40);
+        std::uint64_t{static_cast<unsigned char>(s.indent_char)} << 40 |
+        std::uint64_t{static_cast<std::uint8_t>(s.null_members)} << 48);
     mix(static_cast<std::uint32_t>(s.depth_limit) | std::uint64_t{static_cast<std::uint32_t>(s.indent_width)} << 32);
     mix(std::hash<decltype(s.naming_fn)>{}(s.naming_fn));
     mix(std::hash<decltype(s.escape_fn)>{}(s.escape_fn));

@@ -92,6 +92,7 @@ class TIDYJSON_MARK(OPTIONS) options {
   [[nodiscard]] names name_matching() const noexcept { return settings_.name_matching; }
   [[nodiscard]] unmapped unmapped_members() const noexcept { return settings_.unmapped_members; }
   [[nodiscard]] duplicates duplicate_members() const noexcept { return settings_.duplicate_members; }
+  [[nodiscard]] nulls null_members() const noexcept { return settings_.null_members; }
   [[nodiscard]] comments comment_handling() const noexcept { return settings_.comment_handling; }
   [[nodiscard]] trailing_commas trailing_comma_handling() const noexcept {
     return settings_.trailing_comma_handling;

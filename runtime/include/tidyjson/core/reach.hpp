@@ -130,6 +130,25 @@ struct field_json_type<F, std::tuple<A...>> {
   using type = std::remove_cv_t<typename fold<typename F::member_type, A...>::type>;
 };
 
+/// Whether reading null into a T succeeds by itself: an optional, a pointer,
+/// std::monostate or std::nullptr_t, a variant with such an alternative, or a
+/// type whose converter's JSON type is one of those.
+template <class T>
+struct reads_null : std::bool_constant<optional_like<T> || smart_pointer<T> || raw_pointer<T> || null_like<T>> {};
+template <class T>
+  requires converted<T>
+struct reads_null<T> : reads_null<converter_json_t<typename description_t<T>::converter, T>> {};
+template <class... A>
+  requires(!converted<std::variant<A...>>)
+struct reads_null<std::variant<A...>> : std::bool_constant<(reads_null<std::remove_cv_t<A>>::value || ...)> {};
+
+/// Whether nulls::keep_default applies to field F: a member whose JSON type
+/// cannot be null, and that is not required{} (a required member must be
+/// given a value).
+template <class F>
+inline constexpr bool keeps_default_for_null =
+    !F::template has<required> && !reads_null<typename field_json_type<F>::type>::value;
+
 template <class F>
 inline constexpr bool field_skipped = F::template has<skip>;
 
@@ -383,9 +402,13 @@ enum class defect : unsigned char { none, undescribed, map_key, write_only, wide
 
 template <class T, bool Read>
 constexpr defect defect_of() noexcept {
-  if constexpr (wide_integer<T>) {
+  if constexpr (described<T>) {
+    // A description or a converter serves the type whatever its shape (a
+    // converter for std::multimap, __int128 or a range the reader cannot fill).
+    return defect::none;
+  } else if constexpr (wide_integer<T>) {
     return defect::wide_integer;
-  } else if constexpr (map_like<T> && !described<T> && !unique_key_map<T>) {
+  } else if constexpr (map_like<T> && !unique_key_map<T>) {
     return defect::repeated_keys;
   } else if constexpr (known_node<T>) {
     return Read && write_only_node<T> ? defect::write_only : defect::none;
@@ -603,6 +626,14 @@ template <class T, class Where>
 struct type_must_be_described {
   static constexpr bool value = false;
 };
+template <class T, class Where>
+struct standard_type_needs_a_converter {
+  static constexpr bool value = false;
+};
+template <class T, class Where>
+struct character_type_needs_a_converter {
+  static constexpr bool value = false;
+};
 template <class Key, class Where>
 struct map_key_must_be_a_string_integer_enum_or_uuid {
   static constexpr bool value = false;
@@ -620,14 +651,32 @@ struct map_with_repeated_keys_cannot_be_a_json_object {
   static constexpr bool value = false;
 };
 
+/// Whether T is declared in namespace std (where no description can go), by
+/// its name as the compiler spells it.
+template <class T>
+constexpr bool in_namespace_std() noexcept {
+  return type_name<T>().starts_with("std::");
+}
+
 template <defect D, class T, class Where>
 constexpr void report_defect() {
 #if TIDYJSON_REGISTRATION_ERRORS
-  if constexpr (D == defect::undescribed) {
+  if constexpr (D == defect::undescribed && character<T>) {
+    static_assert(character_type_needs_a_converter<T, Where>::value,
+                  "tidyjson: this character type is not a type tidyjson writes (strings are UTF-8 std::string); give "
+                  "the member a converter, tidyjson::with<Converter>{} (second template argument: the root type "
+                  "and the path that reaches it)");
+  } else if constexpr (D == defect::undescribed && in_namespace_std<T>()) {
+    static_assert(standard_type_needs_a_converter<T, Where>::value,
+                  "tidyjson: this standard-library type is not built in, and a description cannot be added to it; "
+                  "give it a converter: TIDYJSON_CONVERTER(Type, Converter) at global scope, or "
+                  "tidyjson::with<Converter>{} on the member (second template argument: the root type and the path "
+                  "that reaches it)");
+  } else if constexpr (D == defect::undescribed) {
     static_assert(type_must_be_described<T, Where>::value,
                   "tidyjson: this type is neither built in nor described; add TIDYJSON_TYPE(Type, members...) or "
-                  "TIDYJSON_ENUM(Type, enumerators...) after its definition (second template argument: the root "
-                  "type and the path that reaches it)");
+                  "TIDYJSON_ENUM(Type, enumerators...) after its definition, in its own namespace or at global scope "
+                  "(second template argument: the root type and the path that reaches it)");
   } else if constexpr (D == defect::map_key) {
     static_assert(map_key_must_be_a_string_integer_enum_or_uuid<T, Where>::value,
                   "tidyjson: map keys are written as member names, so they must be strings, integers, described "

@@ -78,6 +78,16 @@ enum class duplicates : std::uint8_t {
   last_wins,  ///< keep the last value
 };
 
+/// `null` given for a member whose type cannot hold it (anything but an
+/// optional, a pointer, std::monostate or a variant that has a null
+/// alternative, or a converter to one of those). Other libraries write null
+/// for a value they hold no data for: nlohmann::json writes `"section": null`
+/// for a struct whose to_json wrote nothing.
+enum class nulls : std::uint8_t {
+  error,         ///< fail with error_code::type_mismatch, "expected ..., got null" (the default)
+  keep_default,  ///< leave the member as initialized, as if it were absent (not a required{} member)
+};
+
 /// Comments (`// ...` and `/* ... */`) in the input.
 enum class comments : std::uint8_t {
   reject,  ///< an error (the default; RFC 8259 has no comments)
@@ -202,6 +212,7 @@ struct settings {
   names name_matching = names::case_sensitive;
   unmapped unmapped_members = unmapped::skip;
   duplicates duplicate_members = duplicates::error;
+  nulls null_members = nulls::error;
   comments comment_handling = comments::reject;
   trailing_commas trailing_comma_handling = trailing_commas::reject;
   escaping escape_mode = escaping::minimal;
@@ -229,6 +240,7 @@ constexpr void apply(settings& s, numbers v) noexcept { s.number_handling = v; }
 constexpr void apply(settings& s, names v) noexcept { s.name_matching = v; }
 constexpr void apply(settings& s, unmapped v) noexcept { s.unmapped_members = v; }
 constexpr void apply(settings& s, duplicates v) noexcept { s.duplicate_members = v; }
+constexpr void apply(settings& s, nulls v) noexcept { s.null_members = v; }
 constexpr void apply(settings& s, comments v) noexcept { s.comment_handling = v; }
 constexpr void apply(settings& s, trailing_commas v) noexcept { s.trailing_comma_handling = v; }
 constexpr void apply(settings& s, escaping v) noexcept { s.escape_mode = v; }

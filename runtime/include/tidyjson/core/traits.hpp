@@ -237,4 +237,57 @@ constexpr std::string_view number_type_name() noexcept {
   }
 }
 
+
+// ---------------------------------------------------------------------------
+// What copying and comparing a value instantiates
+//
+// The standard containers, std::optional, std::variant and std::tuple declare
+// copy assignment and == whatever their elements allow (a
+// std::vector<std::unique_ptr<X>> claims to be copy-assignable), so these
+// traits look at the elements as well. They look inside a type only where
+// the serializer does: never inside a described or converted type, nor a
+// range of its own type (std::filesystem::path), whose own operators are
+// taken at their word. A trait that looked further would instantiate parts
+// of a type nobody asked to serialize, and a converter for such a type would
+// not compile.
+
+/// The families whose JSON is made of their elements' JSON, when the type has
+/// no description or converter of its own.
+template <class T>
+concept walked_range = !described<T> && (sequence<T> || fixed_array<T>);
+template <class T>
+concept walked_map = !described<T> && map_like<T>;
+template <class T>
+concept walked_compound = !described<T> && (optional_like<T> || variant_like<T> || tuple_like<T>);
+
+/// Whether `a == b` compiles *and* instantiates for T.
+template <class T>
+struct deep_equality : std::bool_constant<std::equality_comparable<T>> {};
+template <class T>
+  requires walked_range<T>
+struct deep_equality<T> : std::bool_constant<std::equality_comparable<T> && deep_equality<element_t<T>>::value> {};
+template <class T>
+  requires walked_map<T>
+struct deep_equality<T>
+    : std::bool_constant<std::equality_comparable<T> && deep_equality<std::remove_cv_t<typename T::key_type>>::value &&
+                         deep_equality<typename T::mapped_type>::value> {};
+template <class... A, template <class...> class W>
+  requires walked_compound<W<A...>>
+struct deep_equality<W<A...>> : std::bool_constant<(deep_equality<std::remove_cv_t<A>>::value && ...)> {};
+
+/// Whether assigning a copy of T compiles *and* instantiates.
+template <class T>
+struct copy_assignable : std::bool_constant<std::is_copy_assignable_v<T>> {};
+template <class T>
+  requires walked_range<T>
+struct copy_assignable<T> : std::bool_constant<std::is_copy_assignable_v<T> && copy_assignable<element_t<T>>::value> {};
+template <class T>
+  requires walked_map<T>
+struct copy_assignable<T>
+    : std::bool_constant<std::is_copy_assignable_v<T> && std::is_copy_constructible_v<typename T::key_type> &&
+                         copy_assignable<typename T::mapped_type>::value> {};
+template <class... A, template <class...> class W>
+  requires walked_compound<W<A...>>
+struct copy_assignable<W<A...>> : std::bool_constant<(copy_assignable<std::remove_cv_t<A>>::value && ...)> {};
+
 }  // namespace tidyjson::detail

@@ -705,6 +705,35 @@ TIDYJSON_ALWAYS_INLINE bool read_field_value(input& in, const F& f, M& m, const 
   }
 }
 
+/// Element reuse: member K of `obj` gets the value it has in a
+/// value-initialized T, copied from one kept instance, so that strings and
+/// vectors keep their capacity. A member that cannot be copied is moved from
+/// a fresh T; a T that cannot be value-initialized has the member
+/// value-initialized instead; a member that cannot be assigned at all (a
+/// std::mutex marked skip) is left alone.
+template <class T>
+const T& default_instance() {
+  static const T defaults{};
+  return defaults;
+}
+
+template <std::size_t K, class T>
+void reset_member(T& obj) {
+  const auto ptr = std::get<K>(fields_of<T>()).ptr;
+  using M = std::remove_cvref_t<decltype(obj.*ptr)>;
+  if constexpr (!std::is_default_constructible_v<T>) {
+    if constexpr (std::is_default_constructible_v<M> && std::is_move_assignable_v<M>) obj.*ptr = M{};
+  } else if constexpr (copy_assignable<M>::value) {
+    obj.*ptr = default_instance<T>().*ptr;
+  } else if constexpr (std::rank_v<M> == 1 && copy_assignable<std::remove_extent_t<M>>::value) {
+    const T& defaults = default_instance<T>();
+    std::copy(std::begin(defaults.*ptr), std::end(defaults.*ptr), std::begin(obj.*ptr));
+  } else if constexpr (std::is_move_assignable_v<M>) {
+    T fresh{};
+    obj.*ptr = std::move(fresh.*ptr);
+  }
+}
+
 template <std::size_t I, class T, class Cfg>
 TIDYJSON_ALWAYS_INLINE bool read_field(input& in, T& obj, const Cfg& cfg) {
   constexpr const auto& f = std::get<I>(fields_of<T>());
@@ -712,6 +741,14 @@ TIDYJSON_ALWAYS_INLINE bool read_field(input& in, T& obj, const Cfg& cfg) {
   if constexpr (F::template has<skip>) {
     return skip_value(in, cfg.s());
   } else {
+    if constexpr (keeps_default_for_null<F>) {
+      if (cfg.s().null_members == nulls::keep_default && !in.at_end() && *in.cur == 'n') [[unlikely]] {
+        if (match_literal(in, "null")) {
+          if (in.reuse()) reset_member<I>(obj);
+          return true;
+        }
+      }
+    }
     return read_field_value(in, f, obj.*(f.ptr), cfg);
   }
 }
@@ -782,63 +819,19 @@ template <class T>
 inline constexpr bool has_skipped_fields = std::apply(
     [](const auto&... f) { return (std::remove_cvref_t<decltype(f)>::template has<skip> || ...); }, fields_of<T>());
 
-/// Whether assigning a copy of T compiles *and* instantiates: the standard
-/// containers, std::optional and std::variant declare copy assignment
-/// whatever their elements allow (a std::vector<std::unique_ptr<X>> claims
-/// to be copy-assignable), so the elements are looked at as well.
-template <class T>
-struct copy_assignable : std::bool_constant<std::is_copy_assignable_v<T>> {};
-template <class T>
-  requires(map_like<T>)
-struct copy_assignable<T>
-    : std::bool_constant<std::is_copy_assignable_v<T> && std::is_copy_constructible_v<typename T::key_type> &&
-                         copy_assignable<typename T::mapped_type>::value> {};
-template <class T>
-  requires(std::ranges::range<T> && !map_like<T> && !string_like<T>)
-struct copy_assignable<T>
-    : std::bool_constant<std::is_copy_assignable_v<T> && copy_assignable<element_t<T>>::value> {};
-template <class A>
-struct copy_assignable<std::optional<A>> : copy_assignable<A> {};
-template <class... A>
-struct copy_assignable<std::variant<A...>> : std::bool_constant<(copy_assignable<A>::value && ...)> {};
-template <class... A>
-struct copy_assignable<std::tuple<A...>> : std::bool_constant<(copy_assignable<A>::value && ...)> {};
-template <class A, class B>
-struct copy_assignable<std::pair<A, B>> : std::bool_constant<copy_assignable<A>::value && copy_assignable<B>::value> {};
-
 /// Element reuse: every member the input did not give, and every `skip`
 /// member (whose value the input never gives, even when it names it, which
-/// only marks it seen for the duplicate check), gets the value it has in a
-/// value-initialized T, copied from one kept
-/// instance, so that strings and vectors keep their capacity. A member that
-/// cannot be copied is moved from a fresh T; a T that cannot be
-/// value-initialized has its members value-initialized instead; a member that
-/// cannot be assigned at all (a std::mutex marked skip) is left alone.
+/// only marks it seen for the duplicate check), goes back to its default
+/// (reset_member).
 template <class T, std::size_t N, std::size_t... I>
 TIDYJSON_NOINLINE void reset_unseen(T& obj, const seen_set<N>& seen, std::index_sequence<I...>) {
-  const auto reset = [&](auto index, const auto* defaults) {
+  const auto reset = [&](auto index) {
     constexpr std::size_t k = decltype(index)::value;
     using F = std::remove_cvref_t<decltype(std::get<k>(fields_of<T>()))>;
     if (seen.test(k) && !F::template has<skip>) return;
-    const auto ptr = std::get<k>(fields_of<T>()).ptr;
-    using M = std::remove_cvref_t<decltype(obj.*ptr)>;
-    if constexpr (!std::is_default_constructible_v<T>) {
-      if constexpr (std::is_default_constructible_v<M> && std::is_move_assignable_v<M>) obj.*ptr = M{};
-    } else if constexpr (copy_assignable<M>::value) {
-      obj.*ptr = defaults->*ptr;
-    } else if constexpr (std::rank_v<M> == 1 && copy_assignable<std::remove_extent_t<M>>::value) {
-      std::copy(std::begin(defaults->*ptr), std::end(defaults->*ptr), std::begin(obj.*ptr));
-    } else if constexpr (std::is_move_assignable_v<M>) {
-      T fresh{};
-      obj.*ptr = std::move(fresh.*ptr);
-    }
+    reset_member<k>(obj);
   };
-  if constexpr (std::is_default_constructible_v<T>) {
-    static const T defaults{};
-    (reset(std::integral_constant<std::size_t, I>{}, &defaults), ...);
-  } else {
-    (reset(std::integral_constant<std::size_t, I>{}, static_cast<const T*>(nullptr)), ...);
-  }
+  (reset(std::integral_constant<std::size_t, I>{}), ...);
 }
 
 /// Reads the members of a described object. `opened` means the '{' (and maybe
@@ -1056,6 +1049,27 @@ constexpr char shape_of() noexcept {
 }
 
 /// Whether an alternative of V from the I-th on is an integer.
+/// Whether a T can be read from a JSON value of this shape (shape_of's
+/// letters): a nullable wrapper (an optional, a smart pointer) from null and
+/// from whatever its target reads, a converted type from what its converter's
+/// JSON type reads, a variant from what any alternative reads.
+template <class T>
+constexpr bool accepts_shape(char shape) noexcept {
+  if constexpr (converted<T>) {
+    return accepts_shape<converter_json_t<typename description_t<T>::converter, T>>(shape);
+  } else if constexpr (optional_like<T>) {
+    return shape == 'n' || accepts_shape<std::remove_cv_t<typename T::value_type>>(shape);
+  } else if constexpr (smart_pointer<T>) {
+    return shape == 'n' || accepts_shape<std::remove_cv_t<typename T::element_type>>(shape);
+  } else if constexpr (variant_like<T> && !polymorphic<T>) {
+    return [&]<class... A>(std::type_identity<std::variant<A...>>) {
+      return (accepts_shape<std::remove_cv_t<A>>(shape) || ...);
+    }(std::type_identity<T>{});
+  } else {
+    return shape_of<T>() == shape;
+  }
+}
+
 template <class V, std::size_t I>
 constexpr bool later_integer() noexcept {
   if constexpr (I >= std::variant_size_v<V>) {
@@ -1093,7 +1107,7 @@ bool read_variant(input& in, V& out, const Cfg& cfg) {
   const char* const start = in.cur;
   auto try_alt = [&]<std::size_t I>(std::integral_constant<std::size_t, I>, char shape) {
     using A = std::variant_alternative_t<I, V>;
-    if (done || shape_of<A>() != shape) return;
+    if (done || !accepts_shape<A>(shape)) return;
     done = true;
     A& a = out.template emplace<I>();
     if constexpr (null_like<A>) {

@@ -443,6 +443,10 @@ class builder {
       } else {
         v = of<J>();
       }
+      // nulls::keep_default reads null for such a member as "as initialized".
+      if constexpr (keeps_default_for_null<F>) {
+        if (s().null_members == nulls::keep_default) v = nullable(std::move(v));
+      }
       ignore cond = s().ignore_condition;
       if constexpr (F::template has<ignore_if>) cond = f.template get<ignore_if>().condition;
       const bool always_written = !nullable_type<J> && cond != ignore::when_default;

@@ -9,6 +9,8 @@
 
 #include <chrono>
 #include <cmath>
+#include <exception>
+#include <optional>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -62,21 +64,42 @@ inline constexpr bool variant_has_integer_v = false;
 template <class... A>
 inline constexpr bool variant_has_integer_v<std::variant<A...>> = (integer<A> || ...);
 
-/// Whether `a == b` compiles *and* instantiates for T: std::optional,
-/// std::variant and the containers declare == whatever their elements do.
-template <class T>
-struct deep_equality : std::bool_constant<std::equality_comparable<T>> {};
-template <class T>
-  requires(std::ranges::range<T> && !string_like<T>)
-struct deep_equality<T> : std::bool_constant<std::equality_comparable<T> && deep_equality<element_t<T>>::value> {};
-template <class A>
-struct deep_equality<std::optional<A>> : deep_equality<A> {};
-template <class... A>
-struct deep_equality<std::variant<A...>> : std::bool_constant<(deep_equality<A>::value && ...)> {};
-template <class... A>
-struct deep_equality<std::tuple<A...>> : std::bool_constant<(deep_equality<A>::value && ...)> {};
-template <class A, class B>
-struct deep_equality<std::pair<A, B>> : std::bool_constant<deep_equality<A>::value && deep_equality<B>::value> {};
+/// Writes what a converter's to_json returns. An exception it throws fails
+/// the write at the value's path, as one thrown by from_json fails a read:
+/// tidyjson::error keeps its code, any other std::exception is
+/// converter_failed with its what(). Only the converter's own call is guarded:
+/// what the writer throws itself (std::bad_alloc) goes on to the caller.
+template <class ToJson, class Cfg>
+TIDYJSON_ALWAYS_INLINE void write_converted(writer& w, ToJson&& to_json, const Cfg& cfg) {
+#if TIDYJSON_EXCEPTIONS
+  if constexpr (!noexcept(to_json())) {
+    using R = decltype(to_json());
+    // A reference to_json returns is kept as a pointer, not copied.
+    using Held = std::conditional_t<std::is_reference_v<R>, std::remove_reference_t<R>*, R>;
+    std::optional<Held> held;
+    try {
+      if constexpr (std::is_reference_v<R>) {
+        held.emplace(&to_json());
+      } else {
+        held.emplace(to_json());
+      }
+    } catch (const error& e) {
+      w.fail(e.code(), e.message());
+      return;
+    } catch (const std::exception& e) {
+      w.fail(error_code::converter_failed, e.what());
+      return;
+    }
+    if constexpr (std::is_reference_v<R>) {
+      write_value(w, **held, cfg);
+    } else {
+      write_value(w, *held, cfg);
+    }
+    return;
+  }
+#endif
+  write_value(w, to_json(), cfg);
+}
 
 /// ignore::when_default: null, an empty string or container, or a value equal
 /// to a value-initialized one (for types that can be compared).
@@ -501,10 +524,10 @@ TIDYJSON_ALWAYS_INLINE void write_field_value(writer& w, const F& f, const M& m,
   } else if constexpr (constexpr std::size_t ci = converter_index<Attrs>(); ci != npos_index) {
     using A = std::tuple_element_t<ci, Attrs>;
     if constexpr (requires { typename A::converter; }) {
-      write_value(w, A::converter::to_json(m), cfg);
+      write_converted(w, [&]() -> decltype(auto) { return A::converter::to_json(m); }, cfg);
     } else {
       // converter_fn: a call through a pointer chosen at run time.
-      write_value(w, std::get<ci>(f.attrs).to_json(m), cfg);
+      write_converted(w, [&]() -> decltype(auto) { return std::get<ci>(f.attrs).to_json(m); }, cfg);
     }
   } else {
     write_value(w, m, cfg);
@@ -877,7 +900,7 @@ void write_shared_reference(writer& w, const P& p, const Cfg& cfg) {
 template <class T, class Cfg>
 void write_value(writer& w, const T& v, const Cfg& cfg) {
   if constexpr (converted<T>) {
-    write_value(w, description_t<T>::converter::to_json(v), cfg);
+    write_converted(w, [&]() -> decltype(auto) { return description_t<T>::converter::to_json(v); }, cfg);
   } else if constexpr (polymorphic<T>) {
     write_polymorphic(w, v, cfg);
   } else if constexpr (described_object<T>) {
