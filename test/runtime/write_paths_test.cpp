@@ -733,17 +733,23 @@ TEST(WriteToString, ReplacesLongerAndShorterContents) {
 TEST(WriteToString, AConverterThatThrowsLeavesNothingHalfWritten) {
   std::string buf = "old";
   const std::vector<wp::Throws> v{{1}, {2}, {-1}};
-  EXPECT_THROW(tidyjson::serialize_to(buf, v), std::runtime_error);
+  // The converter's exception fails the write at the element's path.
+  try {
+    tidyjson::serialize_to(buf, v);
+    ADD_FAILURE() << "serialize_to did not throw";
+  } catch (const tidyjson::error& e) {
+    EXPECT_EQ(e.code(), error_code::converter_failed);
+    EXPECT_EQ(e.path(), "$[2]");
+  }
   EXPECT_EQ(buf, "");
+  // A sink that appends keeps what it held before, and nothing of the value.
   std::string appended = "keep";
-  EXPECT_THROW(
-      {
-        tidyjson::detail::string_sink snk(appended);
-        tidyjson::error_info err;
-        (void)tidyjson::detail::write_root(snk, v, tidyjson::detail::runtime_config{&tidyjson::detail::default_options()},
-                                           err);
-      },
-      std::runtime_error);
+  tidyjson::detail::string_sink snk(appended);
+  tidyjson::error_info err;
+  EXPECT_FALSE(tidyjson::detail::write_root(
+      snk, v, tidyjson::detail::runtime_config{&tidyjson::detail::default_options()}, err));
+  EXPECT_EQ(err.code, error_code::converter_failed);
+  EXPECT_EQ(err.message, "no");
   EXPECT_EQ(appended, "keep");
 }
 

@@ -5,6 +5,7 @@
 // its use fast and correct.
 #pragma once
 
+#include "tidyjson/describe.hpp"
 #include "tidyjson/core/config.hpp"
 #include "tidyjson/core/error.hpp"
 #include "tidyjson/core/settings.hpp"

@@ -34,6 +34,7 @@
 #include <string_view>
 #include <type_traits>
 
+#include "tidyjson/context/declare.hpp"
 #include "tidyjson/context/meta.hpp"
 #include "tidyjson/core/config.hpp"
 #include "tidyjson/core/error.hpp"
@@ -43,56 +44,59 @@
 #include "tidyjson/core/settings.hpp"
 #include "tidyjson/write/sink.hpp"
 
-namespace tidyjson {
+namespace tidyjson::detail {
 
-/// The root types of a context.
-template <class... T>
-struct roots {};
-
-template <class Self, class Roots, auto... Settings>
-struct context;
-
-/// The base of every TIDYJSON_CONTEXT class.
-template <class Self, class... R, auto... Settings>
-struct TIDYJSON_MARK(CONTEXT) context<Self, roots<R...>, Settings...> {
-  static_assert((detail::setting<decltype(Settings)> && ...),
-                "tidyjson: a context setting is not a tidyjson setting (naming::..., enums::..., max_depth{...}, ...)");
-  static_assert(sizeof...(R) > 0, "tidyjson: a context needs at least one root type");
-
-  /// The settings, as one constant.
-  static constexpr tidyjson::settings settings_v = detail::make_settings(Settings...);
-  static constexpr generation generation_mode = settings_v.generation_mode;
-  static constexpr enums enum_format = settings_v.enum_format;
-  /// Names that must be computed at run time (a naming callback or custom
-  /// escaping): the context then keeps run-time metadata like options do.
-  static constexpr bool runtime_names = settings_v.naming_fn != nullptr || settings_v.escape_fn != nullptr;
-
-  using root_types = detail::type_list<R...>;
-  using served_types = detail::reachable_t<R...>;
-  using setting_types = detail::type_list<std::remove_cv_t<decltype(Settings)>...>;
-
-  /// Whether every type reachable from the roots can be written. When one
-  /// cannot, the context is one compile error that names it and its path from
-  /// a root, and its serializers are not generated.
-  static constexpr bool servable = detail::first_defect<served_types, false>::what == detail::defect::none;
-  static_assert((detail::check_supported_roots<false, R...>(), true));
-  /// Whether every served type can also be read (no raw pointers, C strings,
-  /// ranges that cannot be filled); if not, each read checks its own type.
-  static constexpr bool all_readable = detail::first_defect<served_types, true>::what == detail::defect::none;
-
-  /// Options with the context's settings, for the run-time metadata of
-  /// contexts that need it; built on first use.
-  static const options& runtime_options() {
-    static const options instance{detail::settings_tag{}, settings_v};
-    return instance;
-  }
+template <class List>
+struct reachable_of;
+template <class... R>
+struct reachable_of<type_list<R...>> {
+  using type = reachable_t<R...>;
 };
+
+/// Every type a context serves: everything reachable from its roots.
+template <class Ctx>
+using served_types_t = typename reachable_of<typename Ctx::root_types>::type;
+
+/// Whether every type a context serves can be written. When one cannot, the
+/// context is one compile error that names it and its path from a root
+/// (check_context_roots), and its serializers are not generated.
+template <class Ctx>
+inline constexpr bool servable_v = first_defect<served_types_t<Ctx>, false>::what == defect::none;
+
+/// Whether every served type can also be read (no raw pointers, C strings,
+/// ranges that cannot be filled); if not, each read checks its own type.
+template <class Ctx>
+inline constexpr bool all_readable_v = first_defect<served_types_t<Ctx>, true>::what == defect::none;
+
+template <class List>
+struct roots_checker;
+template <class... R>
+struct roots_checker<type_list<R...>> {
+  static constexpr bool value = (check_supported_roots<false, R...>(), true);
+};
+
+/// Reports (as one compile error) the first type the context's roots reach
+/// that cannot be served. Where the context is defined
+/// (TIDYJSON_CONTEXT_DEFINE, TIDYJSON_CONTEXT) and at every use.
+template <class Ctx>
+inline constexpr bool context_roots_checked = roots_checker<typename Ctx::root_types>::value;
+
+/// Options with the context's settings, for the run-time metadata of
+/// contexts that need it (runtime_names); built on first use.
+template <class Ctx>
+const options& context_runtime_options() {
+  static const options instance{settings_tag{}, Ctx::settings_v};
+  return instance;
+}
+
+}  // namespace tidyjson::detail
+
+namespace tidyjson {
 
 namespace detail {
 
 template <class T>
 concept context_type = requires {
-  typename T::served_types;
   typename T::root_types;
   { T::settings_v } -> std::convertible_to<const settings&>;
 } && std::is_empty_v<T>;
@@ -210,7 +214,7 @@ struct context_config {
   template <class T>
   [[nodiscard]] TIDYJSON_ALWAYS_INLINE static decltype(auto) object_meta() {
     if constexpr (Ctx::runtime_names) {
-      return Ctx::runtime_options().template object_meta<T>();
+      return context_runtime_options<Ctx>().template object_meta<T>();
     } else {
       static constexpr meta_type<T> meta{};
       return (meta);

@@ -40,15 +40,15 @@ struct fast_path_cannot_serve {
 template <class Ctx, class T, bool Read>
 constexpr bool check_context_use() {
   using U = std::remove_cvref_t<T>;
-  if constexpr (!list_contains<U, typename Ctx::served_types>::value) {
+  if constexpr (!list_contains<U, served_types_t<Ctx>>::value) {
 #if TIDYJSON_REGISTRATION_ERRORS
     static_assert(context_serves_type<Ctx, U>::value,
                   "tidyjson: this type is not listed in the context and not reachable from its root types; "
                   "add it to the root types of TIDYJSON_CONTEXT");
 #endif
     return false;
-  } else if constexpr (!Ctx::servable) {
-    return false;  // the context itself is the compile error
+  } else if constexpr (!servable_v<Ctx>) {
+    return context_roots_checked<Ctx> && false;  // the roots' compile error, here too
   } else if constexpr (Ctx::settings_v.depth_limit > max_depth::typed_limit) {
 #if TIDYJSON_REGISTRATION_ERRORS
     static_assert(context_max_depth_above_typed_limit<Ctx, Ctx::settings_v.depth_limit>::value,
@@ -63,7 +63,7 @@ constexpr bool check_context_use() {
                   "use generation::both (the default) or generation::metadata to read");
 #endif
     return false;
-  } else if constexpr (Read && !Ctx::all_readable && !check_supported<U, true>()) {
+  } else if constexpr (Read && !all_readable_v<Ctx> && !check_supported<U, true>()) {
     return false;
   } else if constexpr (!Read && Ctx::generation_mode == generation::fast_path && !fast_path_served_v<Ctx, U>) {
 #if TIDYJSON_REGISTRATION_ERRORS
@@ -110,7 +110,7 @@ bool context_read_as(read_request& req, T& out, error_info& err) {
 /// serve more types than a fold expression may have operands.
 template <class Ctx, class T>
 bool context_write_erased(const void* value, sink& snk, error_info& err) {
-  if constexpr (Ctx::servable) {
+  if constexpr (servable_v<Ctx>) {
     return context_write_as<Ctx>(snk, *static_cast<const T*>(value), err);
   } else {
     return false;  // never called: the context does not compile
@@ -118,7 +118,7 @@ bool context_write_erased(const void* value, sink& snk, error_info& err) {
 }
 template <class Ctx, class T>
 bool context_read_erased(read_request& req, void* value, error_info& err) {
-  if constexpr (Ctx::servable && (Ctx::all_readable || supported_v<T, true>)) {
+  if constexpr (servable_v<Ctx> && (all_readable_v<Ctx> || supported_v<T, true>)) {
     return context_read_as<Ctx>(req, *static_cast<T*>(value), err);
   } else {
     // Never called: reading T through the context is a compile error.
@@ -144,7 +144,7 @@ bool context_read_dispatch(type_list<T...>, std::size_t type, read_request& req,
 
 /// The index of T among the types Ctx serves.
 template <class Ctx, class T>
-inline constexpr std::size_t served_index = index_in<std::remove_cvref_t<T>, typename Ctx::served_types>::value;
+inline constexpr std::size_t served_index = index_in<std::remove_cvref_t<T>, served_types_t<Ctx>>::value;
 
 /// Reads a whole text with context Ctx into `out`.
 template <class Ctx, class T>
@@ -267,30 +267,15 @@ template <class T, detail::context_type Ctx>
 
 }  // namespace tidyjson
 
-#define TIDYJSON_DETAIL_ROOTS(Roots) TIDYJSON_PP_CAT(TIDYJSON_DETAIL_ROOTS_, TIDYJSON_PP_IS_PAREN(Roots))(Roots)
-#define TIDYJSON_DETAIL_ROOTS_0(Roots) Roots
-#define TIDYJSON_DETAIL_ROOTS_1(Roots) TIDYJSON_PP_UNPAREN Roots
-
-/// Declares a context: its name, its root types (one type, or several in
-/// parentheses) and its settings (the same tokens as tidyjson::options, plus a
-/// tidyjson::generation mode). Pair with TIDYJSON_CONTEXT_DEFINE in one .cpp.
-#define TIDYJSON_CONTEXT_DECLARE(Name, Roots, ...)                                                             \
-  struct TIDYJSON_MARK(CONTEXT) Name                                                         \
-      : ::tidyjson::context<Name, ::tidyjson::roots<TIDYJSON_DETAIL_ROOTS(Roots)> __VA_OPT__(, ) __VA_ARGS__> { \
-    static bool tidyjson_write(::std::size_t type, const void* value, ::tidyjson::sink& out,                  \
-                               ::tidyjson::error_info& err);                                                 \
-    static bool tidyjson_read(::std::size_t type, ::tidyjson::detail::read_request& request, void* value,      \
-                              ::tidyjson::error_info& err);                                                  \
-  };
-
 #define TIDYJSON_DETAIL_CONTEXT_DEFINE(Name, Inline)                                                              \
+  static_assert(::tidyjson::detail::context_roots_checked<Name>);                                               \
   Inline bool Name::tidyjson_write(::std::size_t type, const void* value, ::tidyjson::sink& out,                 \
                                    ::tidyjson::error_info& err) {                                                \
-    return ::tidyjson::detail::context_write_dispatch<Name>(Name::served_types{}, type, value, out, err);       \
+    return ::tidyjson::detail::context_write_dispatch<Name>(::tidyjson::detail::served_types_t<Name>{}, type, value, out, err);       \
   }                                                                                                             \
   Inline bool Name::tidyjson_read(::std::size_t type, ::tidyjson::detail::read_request& request, void* value,     \
                                   ::tidyjson::error_info& err) {                                                 \
-    return ::tidyjson::detail::context_read_dispatch<Name>(Name::served_types{}, type, request, value, err);    \
+    return ::tidyjson::detail::context_read_dispatch<Name>(::tidyjson::detail::served_types_t<Name>{}, type, request, value, err);    \
   }
 
 /// Compiles the serializers of a context declared with TIDYJSON_CONTEXT_DECLARE,

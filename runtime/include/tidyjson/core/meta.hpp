@@ -8,6 +8,7 @@
 // compile time (context/meta.hpp). Both answer key(i), name(i) and find().
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -128,14 +129,34 @@ struct meta_base {
   virtual ~meta_base() = default;
 };
 
-/// The JSON name of field `f` under settings `s`.
+/// What the metadata needs of one field: its C++ name, its rename (if any)
+/// and whether it is written and read at all (not skip).
+struct field_spec {
+  std::string_view declared;
+  std::string_view renamed;
+  bool has_rename = false;
+  bool used = true;
+};
+
 template <class F>
-std::string field_json_name(const F& f, const settings& s) {
+constexpr field_spec spec_of(const F& f) noexcept {
   if constexpr (F::template has<rename>) {
-    return std::string(f.template get<rename>().name);
+    return {f.declared_name, f.template get<rename>().name, true, !F::template has<skip>};
   } else {
-    return converted_name(f.declared_name, s);
+    return {f.declared_name, {}, false, !F::template has<skip>};
   }
+}
+
+/// The fields of described type T, as data: all the metadata builder needs,
+/// so that the builder is one function for every type (it runs once per type
+/// and settings value; a copy per type would only cost compile time).
+template <class T>
+inline constexpr auto field_specs_v =
+    std::apply([](const auto&... f) { return std::array<field_spec, sizeof...(f)>{spec_of(f)...}; }, fields_of<T>());
+
+/// The JSON name of a field under settings `s`.
+inline std::string field_json_name(const field_spec& f, const settings& s) {
+  return f.has_rename ? std::string(f.renamed) : converted_name(f.declared, s);
 }
 
 /// Run-time object metadata, built once per type and options object.
@@ -143,46 +164,41 @@ class runtime_object_meta final : public meta_base {
  public:
   template <class T>
   static std::unique_ptr<runtime_object_meta> build(const settings& s) {
+    constexpr const auto& fields = field_specs_v<T>;
+    return build_from(fields.data(), fields.size(), type_name<T>(), s);
+  }
+
+  /// The metadata of a type whose `n` fields are `fields`, named `type` in messages.
+  TIDYJSON_NOINLINE static std::unique_ptr<runtime_object_meta> build_from(const field_spec* fields, std::size_t n,
+                                                                           std::string_view type, const settings& s) {
     auto m = std::make_unique<runtime_object_meta>();
     m->case_insensitive_ = s.name_matching == names::case_insensitive;
     m->match_keys_ = true;
     std::vector<std::string> names;
-    std::vector<bool> used;
-    std::apply(
-        [&](const auto&... f) {
-          ((names.push_back(field_json_name(f, s)),
-            used.push_back(!std::remove_cvref_t<decltype(f)>::template has<skip>)),
-           ...);
-        },
-        fields_of<T>());
+    names.reserve(n);
+    for (std::size_t i = 0; i < n; ++i) names.push_back(field_json_name(fields[i], s));
     if (const name_problem np = find_name_problem(
-            names.size(), [&](std::size_t i) -> std::string_view { return names[i]; },
-            [&](std::size_t i) { return static_cast<bool>(used[i]); }, m->case_insensitive_);
-        np.any(names.size())) {
+            n, [&](std::size_t i) -> std::string_view { return names[i]; },
+            [&](std::size_t i) { return fields[i].used; }, m->case_insensitive_);
+        np.any(n)) {
       m->problem_ = np.first == np.second ? error_code::invalid_utf8_output : error_code::not_supported;
-      const auto declared = [](std::size_t k) {
-        std::string_view d;
-        std::size_t i = 0;
-        std::apply([&](const auto&... f) { ((i++ == k ? void(d = f.declared_name) : void()), ...); }, fields_of<T>());
-        return std::string(d);
-      };
+      const auto declared = [&](std::size_t k) { return std::string(fields[k].declared); };
       m->problem_message_ =
           np.first == np.second
-              ? "the JSON name of member '" + declared(np.first) + "' of " + std::string(type_name<T>()) +
-                    " is not valid UTF-8"
-              : "members '" + declared(np.first) + "' and '" + declared(np.second) + "' of " +
-                    std::string(type_name<T>()) + " have one JSON name, \"" + names[np.second] +
+              ? "the JSON name of member '" + declared(np.first) + "' of " + std::string(type) + " is not valid UTF-8"
+              : "members '" + declared(np.first) + "' and '" + declared(np.second) + "' of " + std::string(type) +
+                    " have one JSON name, \"" + names[np.second] +
                     "\", under these settings: a reader could not tell them apart (rename one)";
     }
     // One allocation holds every name and key; the views point into it.
     std::vector<std::string> keys;
     keys.reserve(names.size());
     std::size_t total = 0;
-    for (const auto& n : names) {
+    for (const auto& name : names) {
       std::string k;
-      append_quoted(k, n, s.escape_mode, s.escape_fn);
+      append_quoted(k, name, s.escape_mode, s.escape_fn);
       k += ':';
-      total += n.size() + k.size();
+      total += name.size() + k.size();
       keys.push_back(std::move(k));
     }
     m->storage_ = std::make_unique<char[]>(total + 1);

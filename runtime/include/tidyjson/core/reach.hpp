@@ -18,13 +18,9 @@
 
 #include "tidyjson/core/describe.hpp"
 #include "tidyjson/core/traits.hpp"
+#include "tidyjson/core/type_list.hpp"
 
 namespace tidyjson::detail {
-
-template <class... Ts>
-struct type_list {
-  static constexpr std::size_t size = sizeof...(Ts);
-};
 
 // Membership in O(1) template depth: a list of distinct types as a class with
 // one empty base per type. (A fold over the list would hit the compilers'

@@ -17,7 +17,6 @@
 // error_code::token_too_large (stream_reader does).
 #pragma once
 
-#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -519,7 +518,7 @@ class reader {
     // may start from 0 in the middle of an object, and a count past 15 may
     // carry into the enclosing level's.
     std::uint64_t ords = 0;
-    const int depth_limit = std::min(state_.max_depth_, max_nest);
+    const int depth_limit = state_.max_depth_ < max_nest ? state_.max_depth_ : max_nest;
     const char* const e = in_.end;
     const char* const begin = in_.cur;
     const char* p = begin;

@@ -6,7 +6,6 @@
 // so a failure never leaves a half-built object visible to the caller.
 #pragma once
 
-#include <algorithm>
 #include <array>
 #include <bitset>
 #include <chrono>
@@ -41,6 +40,17 @@ bool read_value(input& in, T& out, const Cfg& cfg);
 
 /// After a value inside an array or object: ',' (then true with `more`) or the
 /// closing character. Handles trailing commas per the settings.
+/// Neither ',' nor the closing bracket after a value. Out of line, as every
+/// error is: next_item is inlined once per member of every described type.
+TIDYJSON_COLD inline bool fail_after_value(input& in, char close) {
+  return in.fail(error_code::unexpected_character,
+                 std::string("expected ',' or '") + close + "' after a value, got " + in.describe_at(in.cur));
+}
+
+TIDYJSON_COLD inline bool fail_trailing_comma(input& in, char close, const char* comma) {
+  return in.fail(error_code::trailing_comma, trailing_comma_message(close), comma);
+}
+
 TIDYJSON_ALWAYS_INLINE bool next_item(input& in, const settings& s, char close, bool& more) {
   if (!skip_ws(in, s)) return false;
   if (in.at_end()) return in.fail_end();
@@ -50,11 +60,7 @@ TIDYJSON_ALWAYS_INLINE bool next_item(input& in, const settings& s, char close, 
     if (!skip_ws(in, s)) return false;
     if (in.at_end()) return in.fail_end();
     if (*in.cur == close) [[unlikely]] {
-      if (s.trailing_comma_handling != trailing_commas::allow) {
-        return in.fail(error_code::trailing_comma,
-                       trailing_comma_message(close),
-                       comma);
-      }
+      if (s.trailing_comma_handling != trailing_commas::allow) return fail_trailing_comma(in, close, comma);
       ++in.cur;
       more = false;
       return true;
@@ -67,8 +73,7 @@ TIDYJSON_ALWAYS_INLINE bool next_item(input& in, const settings& s, char close, 
     more = false;
     return true;
   }
-  return in.fail(error_code::unexpected_character,
-                 std::string("expected ',' or '") + close + "' after a value, got " + in.describe_at(in.cur));
+  return fail_after_value(in, close);
 }
 
 /// Opens an array or object: checks the opening character and the depth, and
@@ -88,11 +93,24 @@ TIDYJSON_ALWAYS_INLINE bool open_container(input& in, const settings& s, char op
   return true;
 }
 
+TIDYJSON_COLD inline bool fail_after_name(input& in) {
+  return in.fail(error_code::unexpected_character, "expected ':' after a member name, got " + in.describe_at(in.cur));
+}
+
+/// An array read into a fixed-size one had `got` elements (more than n when
+/// `more`).
+TIDYJSON_COLD inline bool fail_array_size(input& in, std::size_t n, std::size_t got, bool more, const char* at) {
+  return in.fail(error_code::type_mismatch,
+                 "expected an array of " + std::to_string(n) + " elements, got " +
+                     (more ? std::string("more") : std::to_string(got)),
+                 at);
+}
+
 /// Reads `"key" :` (cursor at the quote) and leaves the cursor on the value.
 TIDYJSON_ALWAYS_INLINE bool read_member_name(input& in, const settings& s, std::string_view& key) {
   if (in.at_end()) return in.fail_end();
   if (*in.cur != '"') [[unlikely]] {
-    if (*in.cur == '}') return in.fail(error_code::trailing_comma, trailing_comma_message('}'));
+    if (*in.cur == '}') return fail_trailing_comma(in, '}', in.cur);
     return fail_member_name(in);
   }
   if (!read_key(in, key)) return false;
@@ -101,9 +119,7 @@ TIDYJSON_ALWAYS_INLINE bool read_member_name(input& in, const settings& s, std::
   } else {
     if (!skip_ws(in, s)) return false;
     if (in.at_end()) return in.fail_end();
-    if (*in.cur != ':') {
-      return in.fail(error_code::unexpected_character, "expected ':' after a member name, got " + in.describe_at(in.cur));
-    }
+    if (*in.cur != ':') return fail_after_name(in);
     ++in.cur;
   }
   return skip_ws(in, s);
@@ -439,7 +455,7 @@ bool read_sequence(input& in, C& out, const Cfg& cfg) {
     std::size_t i = 0;
     if (!empty) {
       for (bool more = true; more;) {
-        if (i == n) return in.fail(error_code::type_mismatch, "expected an array of " + std::to_string(n) + " elements, got more");
+        if (i == n) return fail_array_size(in, n, i, true, in.cur);
         if (!read_value(in, out[i], cfg)) {
           in.unwind_index(i);
           return false;
@@ -449,10 +465,7 @@ bool read_sequence(input& in, C& out, const Cfg& cfg) {
       }
       in.leave();
     }
-    if (i != n) {
-      return in.fail(error_code::type_mismatch,
-                     "expected an array of " + std::to_string(n) + " elements, got " + std::to_string(i), in.cur - 1);
-    }
+    if (i != n) return fail_array_size(in, n, i, false, in.cur - 1);
     return true;
   } else {
     if constexpr (reusable_sequence<C>) {
@@ -727,7 +740,7 @@ void reset_member(T& obj) {
     obj.*ptr = default_instance<T>().*ptr;
   } else if constexpr (std::rank_v<M> == 1 && copy_assignable<std::remove_extent_t<M>>::value) {
     const T& defaults = default_instance<T>();
-    std::copy(std::begin(defaults.*ptr), std::end(defaults.*ptr), std::begin(obj.*ptr));
+    for (std::size_t i = 0; i < std::extent_v<M>; ++i) (obj.*ptr)[i] = (defaults.*ptr)[i];
   } else if constexpr (std::is_move_assignable_v<M>) {
     T fresh{};
     obj.*ptr = std::move(fresh.*ptr);
@@ -831,6 +844,7 @@ TIDYJSON_NOINLINE void reset_unseen(T& obj, const seen_set<N>& seen, std::index_
     if (seen.test(k) && !F::template has<skip>) return;
     reset_member<k>(obj);
   };
+  (void)reset;  // a type without members
   (reset(std::integral_constant<std::size_t, I>{}), ...);
 }
 
@@ -866,14 +880,27 @@ TIDYJSON_NOINLINE inline bool skip_unknown_member(input& in, const settings& s, 
   return skip_value(in, s);
 }
 
+TIDYJSON_COLD inline bool fail_meta_problem(input& in, error_code code, std::string_view message, const char* at) {
+  return in.fail(code, std::string(message), at);
+}
+
+TIDYJSON_COLD inline bool fail_duplicate_member(input& in, std::string_view name, const char* at) {
+  return in.fail(error_code::duplicate_member, duplicate_member_message(name), at);
+}
+
+TIDYJSON_COLD inline bool fail_unknown_member(input& in, std::string_view name, std::string_view type, const char* at) {
+  return in.fail(error_code::unknown_member,
+                 "unknown member \"" + std::string(name) + "\" for " + std::string(type) +
+                     " (tidyjson::unmapped::skip ignores it)",
+                 at);
+}
+
 template <class T, class Cfg>
 bool read_object_members(input& in, T& obj, const Cfg& cfg, const char* open_at, bool empty,
                          taken_names taken = {}) {
   const settings& s = cfg.s();
   const auto& meta = cfg.template object_meta<T>();
-  if (meta.problem() != error_code::none) [[unlikely]] {
-    return in.fail(meta.problem(), std::string(meta.problem_message()), open_at);
-  }
+  if (meta.problem() != error_code::none) [[unlikely]] return fail_meta_problem(in, meta.problem(), meta.problem_message(), open_at);
   constexpr std::size_t n = std::tuple_size_v<std::remove_cvref_t<decltype(fields_of<T>())>>;
   seen_set<n> seen;
   bool logged = false;  // unknown members' names are in the input's log
@@ -908,22 +935,14 @@ bool read_object_members(input& in, T& obj, const Cfg& cfg, const char* open_at,
         if (!read_member_name(in, s, name)) return false;
         i = meta.find(name, hint);
         if (i < 0) [[unlikely]] {
-          if (s.unmapped_members == unmapped::error) {
-            return in.fail(error_code::unknown_member,
-                           "unknown member \"" + std::string(name) + "\" for " + std::string(type_name<T>()) +
-                               " (tidyjson::unmapped::skip ignores it)",
-                           at);
-          }
+          if (s.unmapped_members == unmapped::error) return fail_unknown_member(in, name, type_name<T>(), at);
           if (!skip_unknown_member(in, s, name, at, taken, logged)) return false;
         }
       }
       if (i >= 0) {
         const auto idx = static_cast<std::size_t>(i);
         if (seen.test(idx)) [[unlikely]] {
-          if (s.duplicate_members == duplicates::error) {
-            return in.fail(error_code::duplicate_member,
-                           duplicate_member_message(meta.name(idx)), at);
-          }
+          if (s.duplicate_members == duplicates::error) return fail_duplicate_member(in, meta.name(idx), at);
         }
         seen.set(idx);
         if (!read_field_at(in, obj, cfg, idx, std::make_index_sequence<n>{})) [[unlikely]] {

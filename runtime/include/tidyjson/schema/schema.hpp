@@ -506,7 +506,7 @@ template <class T>
 template <class T, detail::context_type Ctx>
 [[nodiscard]] TIDYJSON_MARK_AS(ENTRY, SCHEMA) std::string json_schema(const Ctx&) {
   using U = std::remove_cvref_t<T>;
-  if constexpr (!detail::list_contains<U, typename Ctx::served_types>::value) {
+  if constexpr (!detail::list_contains<U, detail::served_types_t<Ctx>>::value) {
 #if TIDYJSON_REGISTRATION_ERRORS
     static_assert(detail::context_serves_type<Ctx, U>::value,
                   "tidyjson: this type is not listed in the context and not reachable from its root types; "

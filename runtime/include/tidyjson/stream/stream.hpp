@@ -17,7 +17,6 @@
 #include <iterator>
 #include <memory>
 #include <ostream>
-#include <ranges>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -105,7 +104,7 @@ bool write_stream_context(chunked_sink& snk, R&& range, error_info& err) {
 }
 
 template <class R>
-using stream_element_t = std::remove_cvref_t<std::ranges::range_reference_t<R>>;
+using stream_element_t = std::remove_cvref_t<detail::range_reference_t<R>>;
 
 template <class R, class Cfg>
 void serialize_stream_with(chunked_sink& snk, R&& range, const Cfg& cfg) {
@@ -127,51 +126,51 @@ void serialize_stream_ctx(chunked_sink& snk, R&& range) {
 
 /// Writes `range` (any input range, including one that produces its elements
 /// lazily) as one JSON array to a stream, in bounded chunks.
-template <std::ranges::input_range R>
+template <detail::input_range R>
 TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(std::ostream& os, R&& range, const options& opts = detail::default_options()) {
   detail::ostream_sink snk(os);
   detail::serialize_stream_with(snk, std::forward<R>(range), detail::runtime_config{&opts});
 }
-template <std::ranges::input_range R>
+template <detail::input_range R>
 TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(fd file, R&& range, const options& opts = detail::default_options()) {
   detail::fd_sink snk(file.value);
   detail::serialize_stream_with(snk, std::forward<R>(range), detail::runtime_config{&opts});
 }
-template <std::ranges::input_range R>
+template <detail::input_range R>
 TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(std::FILE* file, R&& range, const options& opts = detail::default_options()) {
   detail::file_sink snk(file);
   detail::serialize_stream_with(snk, std::forward<R>(range), detail::runtime_config{&opts});
 }
 /// To a callback that receives each chunk (return false to stop with io_error).
-template <std::ranges::input_range R>
+template <detail::input_range R>
 TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(const chunk_callback& callback, R&& range, const options& opts = detail::default_options()) {
   detail::callback_sink snk(callback);
   detail::serialize_stream_with(snk, std::forward<R>(range), detail::runtime_config{&opts});
 }
 
-template <std::ranges::input_range R, detail::context_type Ctx>
+template <detail::input_range R, detail::context_type Ctx>
 TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(std::ostream& os, R&& range, const Ctx&) {
   detail::ostream_sink snk(os);
   detail::serialize_stream_ctx<Ctx>(snk, std::forward<R>(range));
 }
-template <std::ranges::input_range R, detail::context_type Ctx>
+template <detail::input_range R, detail::context_type Ctx>
 TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(fd file, R&& range, const Ctx&) {
   detail::fd_sink snk(file.value);
   detail::serialize_stream_ctx<Ctx>(snk, std::forward<R>(range));
 }
-template <std::ranges::input_range R, detail::context_type Ctx>
+template <detail::input_range R, detail::context_type Ctx>
 TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(std::FILE* file, R&& range, const Ctx&) {
   detail::file_sink snk(file);
   detail::serialize_stream_ctx<Ctx>(snk, std::forward<R>(range));
 }
-template <std::ranges::input_range R, detail::context_type Ctx>
+template <detail::input_range R, detail::context_type Ctx>
 TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(const chunk_callback& callback, R&& range, const Ctx&) {
   detail::callback_sink snk(callback);
@@ -259,7 +258,7 @@ class element_stream {
   bool fill() {
     if (eof_) return false;
     // Keep the pinned byte (a comma whose error may still be reported).
-    const std::size_t drop = std::min(begin_, pinned_);
+    const std::size_t drop = begin_ < pinned_ ? begin_ : pinned_;
     if (drop > 0) {
       forget(drop);
       std::memmove(buf_.data(), buf_.data() + drop, end_ - drop);
@@ -269,7 +268,7 @@ class element_stream {
     }
     if (end_ == buf_.size()) {
       if (buf_.size() >= max_element_) return fail_too_large();
-      buf_.resize(std::min(buf_.size() * 2, max_element_));
+      buf_.resize(buf_.size() * 2 < max_element_ ? buf_.size() * 2 : max_element_);
     }
     const std::size_t got = src_->read(buf_.data() + end_, buf_.size() - end_);
     if (src_->failed()) return fail_io();

@@ -8,7 +8,6 @@
 #pragma once
 
 #include <chrono>
-#include <cmath>
 #include <exception>
 #include <optional>
 #include <cstring>
@@ -29,6 +28,7 @@
 #endif
 
 #include "tidyjson/core/describe.hpp"
+#include "tidyjson/core/meta.hpp"
 #include "tidyjson/core/reach.hpp"
 #include "tidyjson/core/settings.hpp"
 #include "tidyjson/core/traits.hpp"
@@ -106,7 +106,7 @@ TIDYJSON_ALWAYS_INLINE void write_converted(writer& w, ToJson&& to_json, const C
 template <class T>
 bool is_default_value(const T& v) {
   if (is_null_value(v)) return true;
-  if constexpr (std::ranges::sized_range<T> && !fixed_array<T>) {
+  if constexpr (sized_range<T> && !fixed_array<T>) {
     return std::ranges::empty(v);
   } else if constexpr (std::is_arithmetic_v<T> || std::is_enum_v<T>) {
     return v == T{};
@@ -256,7 +256,7 @@ TIDYJSON_ALWAYS_INLINE char* put_number(char* p, N v, writer& w, const Cfg& cfg,
   if constexpr (floating<N>) {
     // NaN and infinity are written as quoted names (or fail the writer), so
     // they must not be quoted a second time.
-    if (!std::isfinite(v)) [[unlikely]] {
+    if (!TIDYJSON_IS_FINITE(v)) [[unlikely]] {
       w.advance_to(p);
       w.write_floating(v, has(cfg.s().number_handling, numbers::allow_named_literals));
       return w.failed() ? nullptr : w.pos();
@@ -279,7 +279,7 @@ TIDYJSON_ALWAYS_INLINE char* put_number(char* p, N v, writer& w, const Cfg& cfg,
 template <class Cfg, class N>
 TIDYJSON_ALWAYS_INLINE void write_number(writer& w, N v, const Cfg& cfg, bool as_string) {
   if constexpr (std::same_as<N, long double>) {
-    if (!std::isfinite(v)) [[unlikely]] {
+    if (!TIDYJSON_IS_FINITE(v)) [[unlikely]] {
       w.write_floating(v, has(cfg.s().number_handling, numbers::allow_named_literals));
       return;
     }
@@ -647,22 +647,18 @@ TIDYJSON_COLD void write_prefix_member(writer& w, std::string_view key, std::str
   write_str(w, value, cfg);
 }
 
-/// Whether no written member of T has the name of a member written before
-/// them ("$id", a discriminator); otherwise fails the writer: the object
-/// would have one name twice.
-template <class T, class Meta>
-TIDYJSON_COLD bool prefix_names_free(writer& w, const Meta& meta, std::string_view id_key, std::string_view disc_key) {
+/// Whether no written member (of `n`, `fields`, named by `meta`) has the
+/// name of a member written before them ("$id", a discriminator); otherwise
+/// fails the writer: the object would have one name twice.
+template <class Meta>
+TIDYJSON_COLD bool prefix_names_free(writer& w, const Meta& meta, const field_spec* fields, std::size_t n,
+                                     std::string_view type, std::string_view id_key, std::string_view disc_key) {
   for (const std::string_view k : {id_key, disc_key}) {
     if (k.empty()) continue;
     bool taken = false;
-    std::size_t i = 0;
-    std::apply(
-        [&](const auto&... f) {
-          ((taken = taken || (!std::remove_cvref_t<decltype(f)>::template has<skip> && meta.name(i) == k), ++i), ...);
-        },
-        fields_of<T>());
+    for (std::size_t i = 0; i < n && !taken; ++i) taken = fields[i].used && meta.name(i) == k;
     if (taken) {
-      w.fail(error_code::not_supported, "a member of " + std::string(type_name<T>()) + " has the JSON name \"" +
+      w.fail(error_code::not_supported, "a member of " + std::string(type) + " has the JSON name \"" +
                                             std::string(k) + "\", which tidyjson writes before the members (" +
                                             (k == id_key ? "references::preserve's id" : "the discriminator") +
                                             "): rename the member");
@@ -672,6 +668,10 @@ TIDYJSON_COLD bool prefix_names_free(writer& w, const Meta& meta, std::string_vi
   return true;
 }
 
+TIDYJSON_COLD inline void fail_meta_problem(writer& w, error_code code, std::string_view message) {
+  w.fail(code, std::string(message));
+}
+
 /// Writes a described object; an "$id" (references::preserve) and a
 /// discriminator member come first when given.
 template <class T, class Cfg>
@@ -679,11 +679,15 @@ void write_object(writer& w, const T& obj, const Cfg& cfg, std::string_view disc
                   std::string_view disc_value = {}, std::string_view id = {}) {
   const auto& meta = cfg.template object_meta<T>();
   if (meta.problem() != error_code::none) [[unlikely]] {
-    w.fail(meta.problem(), std::string(meta.problem_message()));
+    fail_meta_problem(w, meta.problem(), meta.problem_message());
     return;
   }
   if (!id.empty() || !disc_key.empty()) [[unlikely]] {
-    if (!prefix_names_free<T>(w, meta, id.empty() ? std::string_view() : "$id", disc_key)) return;
+    constexpr const auto& fields = field_specs_v<T>;
+    if (!prefix_names_free(w, meta, fields.data(), fields.size(), type_name<T>(),
+                           id.empty() ? std::string_view() : "$id", disc_key)) {
+      return;
+    }
   }
   if (!w.enter()) return;
   w.put('{');
@@ -961,7 +965,7 @@ void write_value(writer& w, const T& v, const Cfg& cfg) {
           // integral value keeps a fraction ("1.0", "-0.0"), or it would come
           // back as the integer alternative.
           if constexpr (floating<std::remove_cvref_t<decltype(alt)>> && variant_has_integer_v<T>) {
-            if (std::isfinite(alt) && !has(cfg.s().number_handling, numbers::write_as_string)) {
+            if (TIDYJSON_IS_FINITE(alt) && !has(cfg.s().number_handling, numbers::write_as_string)) {
               char text[64];
               const char* end = write_floating(text, alt);
               bool plain = true;

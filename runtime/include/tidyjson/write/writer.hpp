@@ -7,7 +7,6 @@
 // bookkeeping.
 #pragma once
 
-#include <cmath>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
@@ -278,7 +277,7 @@ class writer {
   /// strings "NaN", "Infinity", "-Infinity".
   template <class F>
   void write_floating(F v, bool named_literals) {
-    if (!std::isfinite(v)) [[unlikely]] {
+    if (!TIDYJSON_IS_FINITE(v)) [[unlikely]] {
       write_non_finite(static_cast<double>(v), named_literals);
       return;
     }
@@ -349,7 +348,7 @@ class writer {
   void number(N n) {
     separate();
     if constexpr (std::is_floating_point_v<N>) {
-      if (!std::isfinite(n)) [[unlikely]] {  // written as a quoted name, never quoted twice
+      if (!TIDYJSON_IS_FINITE(n)) [[unlikely]] {  // written as a quoted name, never quoted twice
         write_non_finite(static_cast<double>(n), has(settings_->number_handling, numbers::allow_named_literals));
         return;
       }
@@ -428,7 +427,7 @@ class writer {
            "cannot write NaN or infinity as a JSON number (numbers::allow_named_literals writes them as strings)");
       return;
     }
-    put(std::isnan(v) ? std::string_view("\"NaN\"") : v > 0 ? std::string_view("\"Infinity\"") : std::string_view("\"-Infinity\""));
+    put(TIDYJSON_IS_NAN(v) ? std::string_view("\"NaN\"") : v > 0 ? std::string_view("\"Infinity\"") : std::string_view("\"-Infinity\""));
   }
 
   void separate() {
