@@ -17,8 +17,9 @@ same file is then
    runtime's registration errors off, so the check speaks instead): a call
    the check reports has a warning on its line.
 
-Both verdicts, for writing and for reading, must equal the expected one in
-TYPES: the check says exactly what the runtime does, and the table says what
+Every refused type of the table comes again with a converter (CONVERTED),
+which must make both calls compile and the check silent. Both verdicts, for
+writing and for reading, must equal the expected one in TYPES: the check says exactly what the runtime does, and the table says what
 that is (a regression of both at once fails too). Every row is a type the
 issue tracker or a user named, or one of each family the runtime serves.
 """
@@ -91,6 +92,34 @@ TYPES = [
     ("unsigned __int128", NO, NO),
 ]
 
+# Each refused type again, with a converter (type: TIDYJSON_CONVERTER at global
+# scope on an alias; member: tidyjson::with<> on the member), whose verdict is
+# always ok, ok: a converter makes any type servable, whatever its own traits.
+# (member type, form, JSON type, to_json body, from_json body)
+CONVERTED = [
+    ("std::filesystem::path", "type", "std::string", "return v.string();", "return T(j);"),
+    ("std::complex<double>", "type", "std::array<double, 2>", "return {v.real(), v.imag()};", "return {j[0], j[1]};"),
+    ("std::error_code", "type", "int", "return v.value();", "return std::error_code(j, std::generic_category());"),
+    ("std::any", "member", "std::string", "return std::any_cast<std::string>(v);", "return j;"),
+    ("std::chrono::year", "type", "int", "return static_cast<int>(v);", "return T{j};"),
+    ("std::chrono::steady_clock::time_point", "member", "std::int64_t", "return v.time_since_epoch().count();",
+     "return T(std::chrono::steady_clock::duration(j));"),
+    ("std::chrono::weekday", "type", "unsigned", "return v.c_encoding();", "return T{j};"),
+    ("std::bitset<8>", "type", "std::string", "return v.to_string();", "return T(j);"),
+    ("std::byte", "type", "std::uint8_t", "return static_cast<std::uint8_t>(v);", "return T{j};"),
+    ("std::wstring", "member", "std::string", "return std::string(v.begin(), v.end());", "return T(j.begin(), j.end());"),
+    ("std::u8string", "member", "std::string", "return std::string(v.begin(), v.end());",
+     "return T(j.begin(), j.end());"),
+    ("std::multimap<int, int>", "type", "std::vector<std::pair<int, int>>", "return {v.begin(), v.end()};",
+     "return T(j.begin(), j.end());"),
+    ("std::valarray<double>", "type", "std::vector<double>", "return {std::begin(v), std::end(v)};",
+     "return T(j.data(), j.size());"),
+    ("__int128", "type", "std::int64_t", "return static_cast<std::int64_t>(v);", "return j;"),
+    ("std::stack<int>", "member", "std::vector<int>", "auto c = v; std::vector<int> out; "
+     "for (; !c.empty(); c.pop()) out.insert(out.begin(), c.top()); return out;",
+     "T s; for (int x : j) s.push(x); return s;"),
+]
+
 HEADERS = """#include <tidyjson/tidyjson.hpp>
 
 #include <any>
@@ -131,6 +160,37 @@ def generate(path):
         for tag in ("W", "R"):
             lines += ["", "struct %s%02d {" % (tag, i), "  %s member;" % member, "};",
                       "TIDYJSON_TYPE(%s%02d, member)" % (tag, i)]
+        lines.append("std::string write%02d(const W%02d& h) { return tidyjson::serialize(h); }" % (i, i))
+        calls[len(lines)] = (i, "write")
+        lines.append("bool read%02d(std::string_view s) { return tidyjson::try_deserialize<R%02d>(s).has_value(); }"
+                     % (i, i))
+        calls[len(lines)] = (i, "read")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+    return calls
+
+
+def generate_converted(path):
+    """The converted rows, in a translation unit of their own: a type-level
+    converter serves its type in the whole unit. Rows len(TYPES) + k."""
+    lines = HEADERS.splitlines()
+    calls = {}
+    for k, (member, form, json_type, to_body, from_body) in enumerate(CONVERTED):
+        i = len(TYPES) + k
+        lines += ["", "using Cvt%02d = %s;" % (i, member),
+                  "struct Conv%02d {" % i,
+                  "  using T = Cvt%02d;" % i,
+                  "  static %s to_json(const T& v) { %s }" % (json_type, to_body),
+                  "  static T from_json(const %s& j) { %s }" % (json_type, from_body),
+                  "};"]
+        if form == "type":
+            lines.append("TIDYJSON_CONVERTER(Cvt%02d, Conv%02d)" % (i, i))
+            entry = "member"
+        else:
+            entry = "(member, tidyjson::with<Conv%02d>{})" % i
+        for tag in ("W", "R"):
+            lines += ["struct %s%02d {" % (tag, i), "  Cvt%02d member;" % i, "};",
+                      "TIDYJSON_TYPE(%s%02d, %s)" % (tag, i, entry)]
         lines.append("std::string write%02d(const W%02d& h) { return tidyjson::serialize(h); }" % (i, i))
         calls[len(lines)] = (i, "write")
         lines.append("bool read%02d(std::string_view s) { return tidyjson::try_deserialize<R%02d>(s).has_value(); }"
@@ -191,13 +251,23 @@ def main():
     parser.add_argument("--work", required=True)
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
-    source = os.path.join(args.work, "std_types.cpp")
-    calls = generate(source)
-    by_compiler, compile_out = compiler_rejects(args, source, calls)
-    by_check, tidy_out = check_reports(args, source, calls)
+    by_compiler, by_check, calls = set(), set(), {}
+    sources = []
+    for name, make in (("std_types.cpp", generate), ("converted.cpp", generate_converted)):
+        source = os.path.join(args.work, name)
+        file_calls = make(source)
+        rejected_by_compiler, _ = compiler_rejects(args, source, file_calls)
+        reported_by_check, _ = check_reports(args, source, file_calls)
+        # Keys are (file, line): the two files' lines overlap.
+        calls.update({(name, line): v for line, v in file_calls.items()})
+        by_compiler |= {(name, line) for line in rejected_by_compiler}
+        by_check |= {(name, line) for line in reported_by_check}
+        sources.append(source)
+    source = ", ".join(sources)
     wrong = []
+    rows = TYPES + [(member + " (" + form + " converter)", OK, OK) for member, form, _, _, _ in CONVERTED]
     for line, (row, direction) in sorted(calls.items()):
-        member, write, read = TYPES[row]
+        member, write, read = rows[row]
         expected = write if direction == "write" else read
         compiler = NO if line in by_compiler else OK
         check = NO if line in by_check else OK
@@ -208,9 +278,9 @@ def main():
         sys.stderr.write("std_types_agreement: %d disagreements (file %s)\n" % (len(wrong), source))
         sys.stderr.write("\n".join(wrong) + "\n")
         sys.exit(1)
-    rejected = sum(1 for _, w, r in TYPES for v in (w, r) if v == NO)
-    print("std_types_agreement: %d types, %d calls; compiler and check reject the same %d" %
-          (len(TYPES), len(calls), rejected))
+    rejected = sum(1 for _, w, r in rows for v in (w, r) if v == NO)
+    print("std_types_agreement: %d types (%d with converters), %d calls; compiler and check reject the same %d" %
+          (len(rows), len(CONVERTED), len(calls), rejected))
 
 
 if __name__ == "__main__":
