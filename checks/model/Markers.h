@@ -90,6 +90,7 @@ inline constexpr llvm::StringLiteral StreamReadName = TIDYJSON_STREAM_READ_NAME;
 inline constexpr llvm::StringLiteral StreamWriteName =
     TIDYJSON_STREAM_WRITE_NAME;
 inline constexpr llvm::StringLiteral UmbrellaHeader = TIDYJSON_UMBRELLA_HEADER;
+inline constexpr llvm::StringLiteral DescribeHeader = TIDYJSON_DESCRIBE_HEADER;
 inline constexpr llvm::StringLiteral MacroPrefix = TIDYJSON_MACRO_PREFIX;
 inline constexpr llvm::StringLiteral MacroType = TIDYJSON_MACRO_TYPE;
 inline constexpr llvm::StringLiteral MacroEnum = TIDYJSON_MACRO_ENUM;

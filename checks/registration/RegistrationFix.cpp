@@ -232,6 +232,42 @@ FixOutcome placement(Registration &R, const SourceManager &SM,
 
 enum class Include { Visible, Missing, After };
 
+/// Whether the text of \p Target includes one of the headers that define the
+/// description macros (the umbrella header or describe.hpp) by a directive
+/// of its own, before \p Begin or only after it. A header with #pragma once
+/// is entered by the first file that includes it, so the macro's include
+/// chain can pass through another file although this one includes it too.
+Include directInclude(const SourceManager &SM, FileID Target,
+                      SourceLocation Begin) {
+  bool Invalid = false;
+  const StringRef Text = SM.getBufferData(Target, &Invalid);
+  if (Invalid)
+    return Include::Missing;
+  const unsigned Limit = SM.getFileOffset(SM.getExpansionLoc(Begin));
+  Include State = Include::Missing;
+  for (const StringRef Header : {markers::UmbrellaHeader.drop_front().drop_back(),
+                                 markers::DescribeHeader.drop_front().drop_back()}) {
+    for (size_t At = Text.find(Header); At != StringRef::npos;
+         At = Text.find(Header, At + 1)) {
+      // The name must sit in an #include directive's <...> or "...".
+      const size_t Line = Text.rfind('\n', At) + 1; // npos + 1 == 0
+      StringRef Head = Text.slice(Line, At).trim();
+      if (!Head.consume_front("#"))
+        continue;
+      Head = Head.ltrim();
+      if (!Head.consume_front("include"))
+        continue;
+      Head = Head.trim();
+      if (Head != "<" && Head != "\"")
+        continue;
+      if (At < Limit)
+        return Include::Visible;
+      State = Include::After;
+    }
+  }
+  return State;
+}
+
 /// Whether the registration macros are visible at \p Begin: defined by a
 /// header its file includes before it (or not at all, or only after it).
 Include includeState(const SourceManager &SM, Preprocessor *PP,
@@ -239,22 +275,22 @@ Include includeState(const SourceManager &SM, Preprocessor *PP,
   const IdentifierInfo *II =
       PP ? PP->getIdentifierInfo(markers::MacroType) : nullptr;
   const MacroInfo *MI = II ? PP->getMacroInfo(II) : nullptr;
-  if (!MI)
-    return Include::Missing;
   const FileID Target = SM.getFileID(Begin);
+  if (!MI)
+    return directInclude(SM, Target, Begin);
   FileID F = SM.getFileID(MI->getDefinitionLoc());
   for (int Guard = 0; Guard < 256 && F.isValid(); ++Guard) {
     if (F == Target)
       return Include::Visible;
     const SourceLocation Inc = SM.getIncludeLoc(F);
     if (Inc.isInvalid())
-      return Include::Missing;
+      return directInclude(SM, Target, Begin);
     if (SM.getFileID(Inc) == Target)
       return SM.isBeforeInTranslationUnit(Inc, Begin) ? Include::Visible
                                                       : Include::After;
     F = SM.getFileID(Inc);
   }
-  return Include::Missing;
+  return directInclude(SM, Target, Begin);
 }
 
 } // namespace

@@ -127,6 +127,9 @@
 #define TIDYJSON_STREAM_WRITE_NAME "serialize_stream"
 /// The header a fix includes, and the macros it writes.
 #define TIDYJSON_UMBRELLA_HEADER "<tidyjson/tidyjson.hpp>"
+/// The light header of a model header (describe.hpp): it defines the macros
+/// too, so a file that includes it needs no other include for a description.
+#define TIDYJSON_DESCRIBE_HEADER "<tidyjson/describe.hpp>"
 #define TIDYJSON_MACRO_PREFIX "TIDYJSON_"
 #define TIDYJSON_MACRO_TYPE "TIDYJSON_TYPE"
 #define TIDYJSON_MACRO_ENUM "TIDYJSON_ENUM"
