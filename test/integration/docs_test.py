@@ -8,6 +8,8 @@
                  pipefail), on a project whose one finding has no fix-it (an
                  empty patch: nothing to apply, the step succeeds) and on one
                  whose finding has one (the patch applies, the file is fixed)
+  sarif_validate the validator command of docs/ci.md on a log json-tidy wrote:
+                 it runs, and reports no error and no warning
 """
 import re
 import subprocess
@@ -122,5 +124,33 @@ def case_github_steps(args):
           "the patch should hoist the options to static const", fixed)
 
 
+def case_sarif_validate(args):
+    work = fresh_dir(Path(args.work) / "sarif_validate")
+    env = base_env(work, args.plugin)
+    repo = fresh_dir(work / "repo")
+    (repo / "calls.cpp").write_text("#include <tidyjson/tidyjson.hpp>\n#include <string>\n"
+                                    "struct Row { int id = 0; };\nTIDYJSON_TYPE(Row, id)\n"
+                                    "std::string f(const Row& r) {\n"
+                                    "  tidyjson::options options{tidyjson::indent{2}};\n"
+                                    "  return tidyjson::serialize(r, options);\n}\n")
+    write_project(repo, ["calls.cpp"], args.runtime_include, args.clangxx)
+    proc = subprocess.run([args.json_tidy, "--all", "--sarif", "json-tidy.sarif"], cwd=repo, env=env, text=True,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    check(proc.returncode == 1 and (repo / "json-tidy.sarif").is_file(), "json-tidy should write a log of 1 finding",
+          proc.stdout + proc.stderr)
+    section = page(args, "docs/ci.md").split("\n### What Microsoft's SARIF validator says\n", 1)
+    check(len(section) == 2, "docs/ci.md has no section on the SARIF validator")
+    blocks = [b for b in re.findall(r"```sh\n(.*?)```", section[1].split("\n## ", 1)[0], re.DOTALL)
+              if " validate " in b]
+    check(len(blocks) == 1, "docs/ci.md should give one validator command")
+    proc = subprocess.run(["bash", "-euo", "pipefail", "-c", blocks[0]], cwd=repo, env=env, text=True,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    out = proc.stdout + proc.stderr
+    check(proc.returncode == 0 and "Analysis completed successfully" in out, "the validator command should run", out)
+    bad = [l for l in out.splitlines() if re.search(r": (error|warning) [A-Z]+[0-9]+:", l)]
+    check(not bad, "the validator should report no error and no warning", "\n".join(bad))
+
+
 if __name__ == "__main__":
-    main({"readme_smoke": case_readme_smoke, "github_steps": case_github_steps})
+    main({"readme_smoke": case_readme_smoke, "github_steps": case_github_steps,
+          "sarif_validate": case_sarif_validate})
