@@ -21,6 +21,7 @@ from the disk cache:
 """
 import json
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -126,7 +127,18 @@ class Workspace:
         run([*self.bazel, "shutdown"], cwd=self.root, env=self.env)
 
 
+def check_documented_bazelrc(args):
+    """docs/bazel.md's .bazelrc is the one this workspace runs with."""
+    text = (Path(args.source_root) / "docs" / "bazel.md").read_text(encoding="utf-8")
+    block = re.search(r"in `\.bazelrc`[^`]*?:\n\n```text\n(.*?)```", text, re.DOTALL)
+    check(block is not None, "docs/bazel.md has no .bazelrc block")
+    ours = (HERE / "bazel" / ".bazelrc").read_text(encoding="utf-8").splitlines()
+    for line in block.group(1).splitlines():
+        check(line in ours, f"docs/bazel.md's .bazelrc line '{line}' is not in the tested workspace's .bazelrc")
+
+
 def case_aspect(args):
+    check_documented_bazelrc(args)
     bazel = shutil.which("bazel")
     check(bazel is not None, "bazel is not installed: scripts/deps installs Debian's "
           "bazel-bootstrap, bazel-rules-cc and bazel-rules-java")
