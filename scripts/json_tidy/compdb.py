@@ -117,7 +117,9 @@ class CompileDatabase:
         for item in raw if isinstance(raw, list) else []:
             if not isinstance(item, dict) or "file" not in item:
                 continue
-            directory = os.path.join(build_dir, item.get("directory", "."))
+            # A relative directory is relative to the working directory, where
+            # clang-tidy-19 resolves it (not to the database's own folder).
+            directory = os.path.abspath(str(item.get("directory") or build_dir))
             if "arguments" in item:
                 arguments = tuple(str(a) for a in item["arguments"])
             else:

@@ -2,6 +2,7 @@
 findings, write what was asked for, and return the exit status (0 no
 findings, 1 findings, 2 usage or tool errors)."""
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -66,6 +67,12 @@ class _Collector:
 
     def __call__(self, result):
         where = result.unit.label(self.workspace.display)
+        if result.unit.entry is not None and not os.path.exists(result.unit.path):
+            # clang-tidy reports it as a compile error, which is not a finding.
+            self.tool_errors.append(f"{where}: the compile database names this file, which does not "
+                                    "exist (deleted or moved since the build was configured; "
+                                    "configure it again)")
+            return
         diagnostics = read_export(result.export, result.unit, self.yaml)
         errors = [d for d in diagnostics if d.is_compile_error()]
         if result.header and errors:
@@ -81,13 +88,33 @@ class _Collector:
                 self.units_with_errors.add(result.unit)
         self.diagnostics += diagnostics
         if result.crashed():
-            last = (result.stderr.strip().splitlines() or [f"exit status {result.returncode}"])[-1]
             self.tool_errors.append(f"clang-tidy-19 failed on {where} (exit status "
-                                    f"{result.returncode}): {last}")
+                                    f"{result.returncode}): {crash_summary(result.stderr)}")
         elif result.returncode == 1 and not any(d.level == "Error" for d in diagnostics) \
                 and result.unit not in self.headers_with_errors:
             self.tool_errors.append(f"clang-tidy-19 failed on {where}: "
                                     + (result.stderr.strip() or "exit status 1"))
+
+
+def crash_summary(stderr, frames=4):
+    """What a user needs of a clang-tidy crash: its first message, the check
+    that was running when LLVM's stack dump names one, and the first frames
+    of the stack (LLVM prints them after "Stack dump:"), or the last line."""
+    lines = [l.rstrip() for l in stderr.splitlines() if l.strip()]
+    if not lines:
+        return "no output"
+    dump = next((i for i, l in enumerate(lines) if l.startswith("Stack dump:")), None)
+    if dump is None:
+        return lines[-1]
+    head = [l.strip().rstrip(".") for l in lines[:dump] if not l.startswith("PLEASE submit")][:1] or ["crashed"]
+    checks = [m.group(1) for l in lines[dump + 1:] for m in [re.search(r"ASTMatcher: Processing '([^']+)'", l)]
+              if m]
+    if checks:
+        head.append(f"while running {checks[-1]}")
+    noise = ("PrintStackTrace", "RunSignalHandlers", "SignalHandler", "libc.so", "abort")
+    stack = [l.strip() for l in lines[dump + 1:]
+             if re.match(r"\s*#\d+ ", l) and not any(n in l for n in noise)][:frames]
+    return "; ".join(head) + "".join("\n    " + f for f in stack)
 
 
 class _Run:
@@ -226,9 +253,14 @@ class _Run:
         for line in plan.skipped:
             sys.stderr.write(f"json-tidy: {line}\n")
         if opts.fix:
-            changed = fixes.apply_in_place(plan, self.tools, self.yaml)
-            sys.stderr.write(f"json-tidy: applied {_plural(plan.count, 'fix', 'fixes')}"
-                             f" to {_plural(len(changed), 'file')}\n")
+            applied = fixes.apply_in_place(plan, self.tools, self.yaml)
+            for path, why in applied.failed:
+                collector.tool_errors.append(f"{self.workspace.display(path)} was not fixed: {why}")
+            left = plan.count - applied.fixes
+            sys.stderr.write(f"json-tidy: applied {_plural(applied.fixes, 'fix', 'fixes')}"
+                             f" to {_plural(len(applied.changed), 'file')}"
+                             + (f"; {_plural(left, 'fix', 'fixes')} not applied (below)" if left else "")
+                             + "\n")
             return
         patch = fixes.diff(plan, self.tools, self.yaml, self.workspace)
         if opts.diff == "-":

@@ -4,8 +4,9 @@ writes the diff.
 The findings' fixes go back into one --export-fixes file per translation
 unit, as run-clang-tidy -fix does it: clang-apply-replacements then drops a
 replacement that two units both made, and refuses every file where two fixes
-overlap. --fix lets it edit the files in place; --diff lets it edit copies
-and compares them with the originals, so no file is touched.
+overlap. Both let it edit copies: --diff compares them with the originals,
+so no file is touched; --fix replaces each file by its copy (a temporary
+file and a rename), and names every file it could not write.
 
 A file reached by two paths (a symlinked directory, a bind mount) is one
 file: every path goes to clang-apply-replacements resolved (os.path.realpath),
@@ -81,15 +82,83 @@ def _apply(fix_plan, tools, yaml, work, relocate=None):
                         "(json-tidy --fix on fewer files) and run json-tidy again")
 
 
+@dataclass
+class Applied:
+    changed: list = field(default_factory=list)   # the files written, fixed
+    failed: list = field(default_factory=list)    # (file, why): left as they were
+    fixes: int = 0                                 # the plan's fixes whose every file was written
+
+
 def apply_in_place(fix_plan, tools, yaml):
-    """Applies the plan to the files; returns the files that changed."""
+    """Applies the plan to the files. clang-apply-replacements-19 edits
+    copies (as for --diff); each file is then replaced by its fixed copy
+    through a temporary file in its directory and a rename, keeping its
+    mode and owner, so that a kill at any moment leaves it either as it was
+    or fully fixed. A file that cannot be written, that changed while
+    clang-tidy ran, or whose copy came out unchanged is named in `failed`,
+    and the fixes that edit it are not counted."""
+    result = Applied()
     files = fix_plan.files()
     if not files:
-        return []
+        return result
     before = {f: _read(f) for f in files}
     with tempfile.TemporaryDirectory(prefix="json-tidy-fix-") as work:
-        _apply(fix_plan, tools, yaml, work)
-    return [f for f in files if _read(f) != before[f]]
+        copies = {f: os.path.join(work, "tree", str(i), os.path.basename(f)) for i, f in enumerate(files)}
+        for original, copy in copies.items():
+            os.makedirs(os.path.dirname(copy))
+            with open(copy, "wb") as out:
+                out.write(before[original])
+        _apply(fix_plan, tools, yaml, work, relocate=lambda p: copies.get(p, p))
+        for f in files:
+            fixed = _read(copies[f])
+            why = None
+            if fixed == before[f]:
+                why = "its fixes changed nothing (clang-apply-replacements-19 left the file as it was)"
+            elif not os.access(f, os.W_OK):
+                why = "the file is not writable"
+            elif _read(f) != before[f]:
+                why = "the file changed while json-tidy ran; run json-tidy again"
+            if why is None:
+                why = _replace(f, fixed)
+            if why is None:
+                result.changed.append(f)
+            else:
+                result.failed.append((f, why))
+    written = set(result.changed)
+    result.fixes = sum(1 for ds in fix_plan.by_unit.values() for d in ds
+                       if all(canonical(r.file) in written for r in d.main.replacements))
+    return result
+
+
+def _replace(path, data):
+    """Writes `data` to `path` through a temporary file beside it and a
+    rename, with the file's mode and (when allowed) owner; None, or why it
+    could not."""
+    st = os.stat(path)
+    directory = os.path.dirname(path) or "."
+    try:
+        fd, temp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".json-tidy-", dir=directory)
+    except OSError as e:
+        return f"no temporary file can be made beside it ({e.strerror})"
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.chmod(temp, st.st_mode & 0o7777)
+        if hasattr(os, "chown") and (st.st_uid != os.geteuid() or st.st_gid != os.getegid()):
+            try:
+                os.chown(temp, st.st_uid, st.st_gid)
+            except PermissionError:
+                pass   # not ours to give away: the file keeps our ownership, as an editor's save does
+        os.replace(temp, path)
+    except OSError as e:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        return f"it could not be replaced ({e.strerror})"
+    return None
 
 
 def diff(fix_plan, tools, yaml, workspace):

@@ -52,6 +52,7 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import urllib.parse
 from pathlib import Path
 
@@ -1085,10 +1086,110 @@ def case_multi_config(args):
           json.dumps({"before": before, "after": after}, indent=1))
 
 
+def make_unwritable(path):
+    """Makes a file the fix cannot replace: immutable as root (root writes
+    any mode), read-only otherwise."""
+    if os.geteuid() == 0:
+        proc = subprocess.run(["chattr", "+i", str(path)], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                              text=True)
+        check(proc.returncode == 0, "chattr +i is needed to make a file root cannot replace", proc.stdout)
+        return lambda: subprocess.run(["chattr", "-i", str(path)], check=True)
+    path.chmod(0o444)
+    return lambda: path.chmod(0o644)
+
+
+def case_fix_unwritable(args):
+    """--fix on two files, one of which cannot be written: the other is
+    fixed, the unwritable one is named and left as it was, its fixes are
+    not counted as applied, and json-tidy exits 2. The fixed file keeps its
+    mode, and no temporary file is left beside either."""
+    work = fresh_dir(Path(args.work) / "fix_unwritable")
+    env = base_env(work, args.plugin)
+    project = fresh_dir(work / "project")
+    source = ("#include <tidyjson/tidyjson.hpp>\n#include <string>\n"
+              "struct Row { int id = 0; };\nTIDYJSON_TYPE(Row, id)\n"
+              "std::string f(const Row& r) {\n"
+              "  tidyjson::options options{tidyjson::indent{2}};\n"
+              "  return tidyjson::serialize(r, options);\n}\n")
+    for name in ("open.cpp", "locked.cpp"):
+        (project / name).write_text(source)
+    (project / "open.cpp").chmod(0o640)
+    write_project(project, ["open.cpp", "locked.cpp"], args.runtime_include, args.clangxx)
+    restore = make_unwritable(project / "locked.cpp")
+    try:
+        rc, out, err = run([args.json_tidy, "--all", "-p", ".", "--no-cache", "--fix"], cwd=project, env=env)
+    finally:
+        restore()
+    check(rc == 2, f"a fix that could not be written must exit 2, not {rc}", out + err)
+    check("json-tidy: applied 1 fix to 1 file; 1 fix not applied (below)" in err,
+          "only the written fix may be counted", err)
+    check(re.search(r"json-tidy: error: locked\.cpp was not fixed: ", err) is not None,
+          "the file that could not be written must be named", err)
+    check((project / "locked.cpp").read_text() == source, "the unwritable file must be left as it was")
+    fixed = (project / "open.cpp").read_text()
+    check("static const tidyjson::options options{tidyjson::indent{2}};" in fixed, "open.cpp must be fixed", fixed)
+    check(((project / "open.cpp").stat().st_mode & 0o777) == 0o640, "the fixed file must keep its mode")
+    strays = [p.name for p in project.iterdir() if ".json-tidy-" in p.name]
+    check(not strays, f"temporary files left beside the sources: {strays}")
+
+
+def case_database_faults(args):
+    """Compile databases as clang-tidy reads them, and their faults as
+    errors: a relative `directory` is relative to the working directory (no
+    clang-tidy abort); a source the database names but that is gone is an
+    error (exit 2) naming it, not a finding; a clang-tidy crash is reported
+    with its message, the check that was running and the first frames."""
+    work = fresh_dir(Path(args.work) / "database_faults")
+    env = base_env(work, args.plugin)
+    repo = fresh_dir(work / "repo")
+    source = ("#include <tidyjson/tidyjson.hpp>\n#include <string>\n"
+              "struct Row { int id = 0; };\nTIDYJSON_TYPE(Row, id)\n"
+              "std::string f(const Row& r) {\n"
+              "  tidyjson::options options{tidyjson::indent{2}};\n"
+              "  return tidyjson::serialize(r, options);\n}\n")
+    (repo / "calls.cpp").write_text(source)
+    write_project(repo, ["calls.cpp"], args.runtime_include, args.clangxx)
+    build = fresh_dir(repo / "build")
+    entries = json.loads((repo / "compile_commands.json").read_text())
+    (repo / "compile_commands.json").unlink()
+    for e in entries:
+        e["directory"] = "build"          # relative: to the working directory, the repository
+    (build / "compile_commands.json").write_text(json.dumps(entries))
+    rc, out, err = run([args.json_tidy, "--all", "-p", "build", "--no-cache"], cwd=repo, env=env)
+    check(rc == 1 and "calls.cpp:6:21: warning: options object 'options' is built on every call" in out
+          and "Stack dump" not in err, "a relative directory must be read as clang-tidy reads it", out + err)
+
+    gone = dict(entries[0], file=str(repo / "gone.cpp"))
+    gone["arguments"] = [a.replace("calls", "gone") for a in gone["arguments"]]
+    (build / "compile_commands.json").write_text(json.dumps(entries + [gone]))
+    rc, out, err = run([args.json_tidy, "--all", "-p", "build", "--no-cache"], cwd=repo, env=env)
+    check(rc == 2 and "gone.cpp: the compile database names this file, which does not exist" in err
+          and "1 finding in 1 file" in err, "a missing source must be an error, not a finding", out + err)
+
+    import sys
+    sys.path.insert(0, str(Path(args.source_root) / "scripts"))
+    from json_tidy.driver import crash_summary
+    dump = ("clang-tidy-19: Checker.cpp:12: void f(): Assertion `x' failed.\n"
+            "PLEASE submit a bug report to https://github.com/llvm/llvm-project/issues/\n"
+            "Stack dump:\n0.\tProgram arguments: clang-tidy-19 a.cpp\n1.\t<eof> parser at end of file\n"
+            "2.\tASTMatcher: Processing 'json-prefer-streaming' against:\n\tCallExpr : <a.cpp:3:5>\n"
+            " #0 0x01 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (libLLVM.so.19+0xd5)\n"
+            " #1 0x02 SignalHandler(int) Signals.cpp:0:0\n #2 0x03 (libc.so.6+0x3c050)\n"
+            " #3 0x04 clang::tidy::json::Streaming::check() (libtidyjson-checks-llvm19.so+0x10)\n"
+            " #4 0x05 clang::ast_matchers::MatchFinder::match() (libclang-cpp.so.19+0x20)\n")
+    summary = crash_summary(dump)
+    check(summary.startswith("clang-tidy-19: Checker.cpp:12: void f(): Assertion `x' failed; "
+                             "while running json-prefer-streaming\n    #3 0x04 clang::tidy::json::Streaming")
+          and "SignalHandler" not in summary, "a crash must be summarized", summary)
+    check(crash_summary("error: something\nthe last line\n") == "the last line",
+          "output without a stack dump gives its last line")
+
+
 if __name__ == "__main__":
     main({"run": case_run, "sarif": case_sarif, "github": case_github, "diff": case_diff,
           "exit_codes": case_exit_codes, "plugin_check": case_plugin_check, "drop_in": case_drop_in,
           "changed_lines": case_changed_lines, "changed_headers": case_changed_headers,
           "changed_errors": case_changed_errors, "github_limits": case_github_limits,
           "shards": case_shards, "matrix_recipe": case_matrix_recipe,
-          "symlinked_header": case_symlinked_header, "multi_config": case_multi_config})
+          "symlinked_header": case_symlinked_header, "multi_config": case_multi_config,
+          "fix_unwritable": case_fix_unwritable, "database_faults": case_database_faults})
