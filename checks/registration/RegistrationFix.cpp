@@ -245,8 +245,9 @@ Include directInclude(const SourceManager &SM, FileID Target,
     return Include::Missing;
   const unsigned Limit = SM.getFileOffset(SM.getExpansionLoc(Begin));
   Include State = Include::Missing;
-  for (const StringRef Header : {markers::UmbrellaHeader.drop_front().drop_back(),
-                                 markers::DescribeHeader.drop_front().drop_back()}) {
+  for (const StringRef Header :
+       {markers::UmbrellaHeader.drop_front().drop_back(),
+        markers::DescribeHeader.drop_front().drop_back()}) {
     for (size_t At = Text.find(Header); At != StringRef::npos;
          At = Text.find(Header, At + 1)) {
       // The name must sit in an #include directive's <...> or "...".
