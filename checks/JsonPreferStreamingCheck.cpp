@@ -41,7 +41,8 @@ JsonPreferStreamingCheck::JsonPreferStreamingCheck(StringRef Name,
           Options.get("ContainerTypes", DefaultContainerTypes))),
       SerializerFunctions(utils::options::parseStringList(
           Options.get("SerializerFunctions", ""))),
-      Entries(SerializerFunctions) {}
+      Entries(SerializerFunctions),
+      Fixes(Options.getLocalOrGlobal(SharedFixes::ProjectWideOption, false)) {}
 
 void JsonPreferStreamingCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "MinimumElementsHint", MinimumElementsHint);
@@ -49,6 +50,7 @@ void JsonPreferStreamingCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
                 utils::options::serializeStringList(ContainerTypes));
   Options.store(Opts, "SerializerFunctions",
                 utils::options::serializeStringList(SerializerFunctions));
+  Options.store(Opts, SharedFixes::ProjectWideOption, Fixes.projectWide());
 }
 
 bool JsonPreferStreamingCheck::isContainer(
@@ -133,6 +135,9 @@ void JsonPreferStreamingCheck::checkRead(const CallExpr *Call,
              DiagnosticIDs::Note);
         if (!Why.empty())
           diag(WhyAt, "no automatic fix: %0", DiagnosticIDs::Note) << Why;
+        else
+          // The rewrite is in a header that other units include.
+          SharedFixes::noteWhyNot(*this, C, Loc);
       });
   for (FixItHint &Edit : Fix.Edits)
     Fixes.addOwn(R, std::move(Edit));
