@@ -179,16 +179,40 @@ const Stmt *earlyExit(const Stmt *S, bool InNestedLoopOrSwitch) {
 /// noexcept is taken to throw only std::bad_alloc (push_back, append, a
 /// copy), which the loop over the container can throw as well.
 bool throwsOnArguments(const FunctionDecl *FD) {
-  static const llvm::StringSet<> Names = {
-      "at",         "value",     "stoi",      "stol",
-      "stoll",      "stoul",     "stoull",    "stof",
-      "stod",       "stold",     "get",       "any_cast",
-      "substr",     "copy",      "compare",   "replace",
-      "bitset",     "to_ulong",  "to_ullong", "rethrow_exception",
-      "rethrow_if_nested", "throw_with_nested", "lock", "join",
-      "detach",     "get_future", "set_value", "set_exception",
-      "wait",       "wait_for",  "wait_until", "invoke",
-      "apply",      "visit"};
+  static const llvm::StringSet<> Names = {"at",
+                                          "value",
+                                          "stoi",
+                                          "stol",
+                                          "stoll",
+                                          "stoul",
+                                          "stoull",
+                                          "stof",
+                                          "stod",
+                                          "stold",
+                                          "get",
+                                          "any_cast",
+                                          "substr",
+                                          "copy",
+                                          "compare",
+                                          "replace",
+                                          "bitset",
+                                          "to_ulong",
+                                          "to_ullong",
+                                          "rethrow_exception",
+                                          "rethrow_if_nested",
+                                          "throw_with_nested",
+                                          "lock",
+                                          "join",
+                                          "detach",
+                                          "get_future",
+                                          "set_value",
+                                          "set_exception",
+                                          "wait",
+                                          "wait_for",
+                                          "wait_until",
+                                          "invoke",
+                                          "apply",
+                                          "visit"};
   if (const auto *M = dyn_cast<CXXMethodDecl>(FD))
     // std::function and its kin call what they hold.
     if (M->getOverloadedOperator() == OO_Call)
@@ -213,8 +237,8 @@ public:
       for (unsigned I = 0; I < Try->getNumHandlers(); ++I)
         if (Try->getHandler(I)->getCaughtType().isNull()) {
           for (unsigned J = 0; J < Try->getNumHandlers(); ++J)
-            if (const Stmt *T = find(Try->getHandler(J)->getHandlerBlock(),
-                                     Depth))
+            if (const Stmt *T =
+                    find(Try->getHandler(J)->getHandlerBlock(), Depth))
               return T;
           return nullptr;
         }
