@@ -354,6 +354,16 @@ std::string elementUse(const ReadOnceSite &Site, const FunctionFacts &Facts,
   if (const auto *Copy = dyn_cast_or_null<CXXConstructExpr>(Init);
       Copy && Copy->getNumArgs() == 1)
     Init = stripArgument(Copy->getArg(0));
+  // `for (std::string_view name : names)`: a conversion of each element,
+  // not a proxy.
+  if (const auto *Conv = dyn_cast_or_null<CXXMemberCallExpr>(Init);
+      Conv && isa_and_nonnull<CXXConversionDecl>(Conv->getMethodDecl()))
+    if (const Expr *Obj = stripArgument(Conv->getImplicitObjectArgument());
+        Obj && Ctx.hasSameUnqualifiedType(Obj->getType(), Site.Element))
+      return quoted(LV) + " is a '" +
+             LV->getType().getAsString(Ctx.getPrintingPolicy()) +
+             "' made from each element, which a stream reuses for every "
+             "element";
   if (!Init || !Init->isLValue() ||
       !Ctx.hasSameUnqualifiedType(Init->getType(), Site.Element))
     return "the container's elements are proxies, not its element type";

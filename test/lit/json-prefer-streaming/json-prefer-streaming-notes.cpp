@@ -117,6 +117,16 @@ void proxies(std::istream& in) {
     std::cout << b;
 }
 
+// Each element converted to a view: not a proxy, but a view of the one
+// element a stream reuses.
+void converted_to_views(std::istream& in) {
+  // CHECK-NOTES: :[[@LINE+1]]:32: warning: the whole JSON array is read into a temporary 'std::vector<std::basic_string<char>>'
+  for (std::string_view name : tidyjson::deserialize<std::vector<std::string>>(in))
+    // CHECK-NOTES: :[[@LINE-1]]:3: note: the only loop over the elements
+    // CHECK-NOTES: :[[@LINE-2]]:25: note: no automatic fix: 'name' is a 'std::string_view' made from each element, which a stream reuses for every element
+    std::cout << name;
+}
+
 // An element's address outlives the iteration.
 void address(std::istream& in, std::vector<const Order*>& seen) {
   // CHECK-NOTES: :[[@LINE+1]]:25: warning: the whole JSON array is read into a temporary
