@@ -78,6 +78,15 @@ def git_commit_all(path, env, message="test"):
     run(["git", "commit", "-q", "--no-verify", "-m", message], cwd=path, env=env, expect=0)
 
 
+# A file with one json-options-in-hot-path finding whose fix hoists the
+# options (line 6, column 21) to `static const`.
+HOT_OPTIONS_SOURCE = ("#include <tidyjson/tidyjson.hpp>\n#include <string>\n"
+                      "struct Row { int id = 0; };\nTIDYJSON_TYPE(Row, id)\n"
+                      "std::string f(const Row& r) {\n"
+                      "  tidyjson::options options{tidyjson::indent{2}};\n"
+                      "  return tidyjson::serialize(r, options);\n}\n")
+
+
 def write_project(path, sources, runtime_include, clangxx, header_filter=".*"):
     """Writes a .clang-tidy (so that no .clang-tidy above the build tree
     applies) and a compile_commands.json compiling each .cpp in `sources`."""

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import yaml
 
-from common import base_env, check, fresh_dir, git_commit_all, git_init, main, write_project
+from common import HOT_OPTIONS_SOURCE, base_env, check, fresh_dir, git_commit_all, git_init, main, write_project
 
 
 def page(args, name):
@@ -128,11 +128,7 @@ def case_sarif_validate(args):
     work = fresh_dir(Path(args.work) / "sarif_validate")
     env = base_env(work, args.plugin)
     repo = fresh_dir(work / "repo")
-    (repo / "calls.cpp").write_text("#include <tidyjson/tidyjson.hpp>\n#include <string>\n"
-                                    "struct Row { int id = 0; };\nTIDYJSON_TYPE(Row, id)\n"
-                                    "std::string f(const Row& r) {\n"
-                                    "  tidyjson::options options{tidyjson::indent{2}};\n"
-                                    "  return tidyjson::serialize(r, options);\n}\n")
+    (repo / "calls.cpp").write_text(HOT_OPTIONS_SOURCE)
     write_project(repo, ["calls.cpp"], args.runtime_include, args.clangxx)
     proc = subprocess.run([args.json_tidy, "--all", "--sarif", "json-tidy.sarif"], cwd=repo, env=env, text=True,
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE)

@@ -56,7 +56,7 @@ import subprocess
 import urllib.parse
 from pathlib import Path
 
-from common import (HERE, base_env, check, fresh_dir, git_commit_all, git_init,
+from common import (HERE, HOT_OPTIONS_SOURCE, base_env, check, fresh_dir, git_commit_all, git_init,
                     main, run, validate_sarif_file, write_project)
 
 PROJECT_SOURCES = ["orders.cpp", "report.cpp"]
@@ -1106,11 +1106,7 @@ def case_fix_unwritable(args):
     work = fresh_dir(Path(args.work) / "fix_unwritable")
     env = base_env(work, args.plugin)
     project = fresh_dir(work / "project")
-    source = ("#include <tidyjson/tidyjson.hpp>\n#include <string>\n"
-              "struct Row { int id = 0; };\nTIDYJSON_TYPE(Row, id)\n"
-              "std::string f(const Row& r) {\n"
-              "  tidyjson::options options{tidyjson::indent{2}};\n"
-              "  return tidyjson::serialize(r, options);\n}\n")
+    source = HOT_OPTIONS_SOURCE
     for name in ("open.cpp", "locked.cpp"):
         (project / name).write_text(source)
     (project / "open.cpp").chmod(0o640)
@@ -1143,11 +1139,7 @@ def case_database_faults(args):
     work = fresh_dir(Path(args.work) / "database_faults")
     env = base_env(work, args.plugin)
     repo = fresh_dir(work / "repo")
-    source = ("#include <tidyjson/tidyjson.hpp>\n#include <string>\n"
-              "struct Row { int id = 0; };\nTIDYJSON_TYPE(Row, id)\n"
-              "std::string f(const Row& r) {\n"
-              "  tidyjson::options options{tidyjson::indent{2}};\n"
-              "  return tidyjson::serialize(r, options);\n}\n")
+    source = HOT_OPTIONS_SOURCE
     (repo / "calls.cpp").write_text(source)
     write_project(repo, ["calls.cpp"], args.runtime_include, args.clangxx)
     build = fresh_dir(repo / "build")
