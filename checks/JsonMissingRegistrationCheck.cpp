@@ -16,6 +16,7 @@
 #include "model/Markers.h"
 #include "registration/RegistrationFix.h"
 #include "support/ASTUtils.h"
+#include "support/UnitScope.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/STLExtras.h"
@@ -102,10 +103,20 @@ void JsonMissingRegistrationCheck::registerPPCallbacks(const SourceManager &,
   Inserter.registerPreprocessor(P);
 }
 
-void JsonMissingRegistrationCheck::registerMatchers(MatchFinder *Finder) {
+void JsonMissingRegistrationCheck::registerFactMatchers(
+    MatchFinder *Finder, MatchFinder::MatchCallback *CB) {
   // This check only asks for the context a call passes (Model.context()),
   // never for the list of all contexts: leave out the matcher that finds them.
-  TidyjsonModel::registerMatchers(Finder, this, /*ListContexts=*/false);
+  TidyjsonModel::registerMatchers(Finder, CB, /*ListContexts=*/false);
+  Finder->addMatcher(cxxRecordDecl(isDefinition(), unless(isImplicit()),
+                                   unless(isExpansionInSystemHeader()),
+                                   hasAnyBase(cxxBaseSpecifier()))
+                         .bind(DerivedId),
+                     CB);
+}
+
+void JsonMissingRegistrationCheck::registerMatchers(MatchFinder *Finder) {
+  registerFactMatchers(Finder, this);
   // Calls, including those in template instantiations: the types come from
   // the instantiation; reports are per call site. Only calls whose callee
   // is an entry point reach check(): a TU's calls are mostly the runtime's
@@ -116,11 +127,6 @@ void JsonMissingRegistrationCheck::registerMatchers(MatchFinder *Finder) {
                                     return Entries.isEntryPoint(&FD);
                                   }))))
                          .bind(CallId),
-                     this);
-  Finder->addMatcher(cxxRecordDecl(isDefinition(), unless(isImplicit()),
-                                   unless(isExpansionInSystemHeader()),
-                                   hasAnyBase(cxxBaseSpecifier()))
-                         .bind(DerivedId),
                      this);
 }
 
@@ -148,6 +154,16 @@ void JsonMissingRegistrationCheck::check(
 }
 
 void JsonMissingRegistrationCheck::onEndOfTranslationUnit() {
+  // Under clangd only the main file's declarations were matched: the calls
+  // reported are all there, but descriptions, contexts and the runtime's
+  // markers may sit in headers. Gather those facts from the rest of the unit.
+  if (!BrokenTU && Model.Ctx && !Calls.empty() && hasLimitedScope(*Model.Ctx))
+    matchOutsideScope(
+        *Model.Ctx,
+        [this](MatchFinder &F, MatchFinder::MatchCallback *CB) {
+          registerFactMatchers(&F, CB);
+        },
+        [this](const MatchFinder::MatchResult &R) { check(R); });
   if (!BrokenTU && Model.Ctx) {
     for (const CallSite &Site : Calls)
       analyze(Site);

@@ -39,6 +39,10 @@ private:
     const CallExpr *Call;
     const FunctionDecl *Entry;
   };
+  /// The matchers that gather facts (descriptions, contexts, the runtime's
+  /// markers, classes with bases), wherever in the unit they are.
+  void registerFactMatchers(ast_matchers::MatchFinder *Finder,
+                            ast_matchers::MatchFinder::MatchCallback *CB);
   void analyze(const CallSite &Site);
   void checkPolymorphic(SourceLocation CallLoc,
                         llvm::ArrayRef<const Description *> Bases);

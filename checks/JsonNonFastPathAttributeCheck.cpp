@@ -9,6 +9,7 @@
 #include "clang-tidy/utils/OptionsUtils.h"
 #include "model/EntryCalls.h"
 #include "model/Markers.h"
+#include "support/UnitScope.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Lex/Lexer.h"
 
@@ -144,11 +145,18 @@ void JsonNonFastPathAttributeCheck::check(
   if (Model.collect(Result))
     return;
   const auto *Unit = Result.Nodes.getNodeAs<TranslationUnitDecl>(UnitId);
-  if (!Unit)
+  // Under clangd (a limited scope) the calls are found at the end, over the
+  // whole unit: an attribute stays for a call anywhere.
+  if (!Unit || hasLimitedScope(*Result.Context))
     return;
+  findCalls(const_cast<TranslationUnitDecl *>(Unit), *Result.SourceManager);
+}
+
+void JsonNonFastPathAttributeCheck::findCalls(TranslationUnitDecl *Unit,
+                                              const SourceManager &SM) {
   // The calls of every instantiation count for keeping an attribute.
-  findEntryCalls(const_cast<TranslationUnitDecl *>(Unit), *Result.SourceManager,
-                 Entries, [&](const CallExpr *Call, const FunctionDecl *) {
+  findEntryCalls(Unit, SM, Entries,
+                 [&](const CallExpr *Call, const FunctionDecl *) {
                    if (!Call->isTypeDependent() &&
                        llvm::none_of(Call->arguments(), [&](const Expr *Arg) {
                          return Model.contextRecord(Arg->getType()) != nullptr;
@@ -158,6 +166,21 @@ void JsonNonFastPathAttributeCheck::check(
 }
 
 void JsonNonFastPathAttributeCheck::onEndOfTranslationUnit() {
+  // Under clangd only the main file's declarations were matched: contexts,
+  // descriptions and the runtime's markers in headers, and the calls that
+  // keep an attribute, are gathered from the whole unit here.
+  if (!BrokenTU && Model.Ctx && hasLimitedScope(*Model.Ctx)) {
+    ASTContext &Ctx = *Model.Ctx;
+    matchOutsideScope(
+        Ctx,
+        [](MatchFinder &F, MatchFinder::MatchCallback *CB) {
+          TidyjsonModel::registerMatchers(&F, CB);
+        },
+        [this](const MatchFinder::MatchResult &R) { check(R); });
+    withWholeUnit(Ctx, [&] {
+      findCalls(Ctx.getTranslationUnitDecl(), Ctx.getSourceManager());
+    });
+  }
   if (!BrokenTU && Model.Ctx) {
     const KeepMap Keep = typesToKeep();
     for (const ContextInfo *C : Model.contexts())

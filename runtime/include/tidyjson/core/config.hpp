@@ -93,12 +93,14 @@
 // Registration errors (an undescribed type, a type missing from a context, a
 // type the fast path of a write-only context cannot serve) are compile errors
 // for the compiler. Under clang-tidy and the static analyzer (both define
-// __clang_analyzer__) they are left to json-missing-registration and
+// __clang_analyzer__), and in json-clangd (which defines
+// TIDYJSON_LIVE_ANALYSIS), they are left to json-missing-registration and
 // json-non-fast-path-attribute, which report them where they can be fixed,
 // with fix-its that clang-tidy can apply; a hard error would make clang-tidy
-// refuse to apply any fix. Define TIDYJSON_STRICT_ANALYZER to keep them hard
-// errors there too.
-#if defined(__clang_analyzer__) && !defined(TIDYJSON_STRICT_ANALYZER)
+// refuse to apply any fix, and the checks stay silent on a unit that does not
+// compile. Define TIDYJSON_STRICT_ANALYZER to keep them hard errors there too.
+#if (defined(__clang_analyzer__) || defined(TIDYJSON_LIVE_ANALYSIS)) && \
+    !defined(TIDYJSON_STRICT_ANALYZER)
 #define TIDYJSON_REGISTRATION_ERRORS 0
 #else
 #define TIDYJSON_REGISTRATION_ERRORS 1
