@@ -16,6 +16,7 @@
 #include "model/Markers.h"
 #include "registration/RegistrationFix.h"
 #include "support/ASTUtils.h"
+#include "support/SourceText.h"
 #include "support/UnitScope.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Lex/Preprocessor.h"
@@ -317,7 +318,7 @@ void JsonMissingRegistrationCheck::reportUndescribed(SourceLocation CallLoc,
           diag(CallLoc, "'%0' is reached through %1", DiagnosticIDs::Note)
               << Name << Path;
         if (TypeDecl && !Foreign)
-          diag(TypeDecl->getLocation(),
+          diag(noteLocation(TypeDecl),
                Defined ? "%0 is defined here" : "%0 is only declared here",
                DiagnosticIDs::Note)
               << TypeDecl;
@@ -444,13 +445,13 @@ void JsonMissingRegistrationCheck::reportUnregistered(
         diag(Registrations, "%q0 registers its derived types here",
              DiagnosticIDs::Note)
             << BaseRD;
-        diag(Derived->getLocation(), "%q0 is defined here", DiagnosticIDs::Note)
+        diag(noteLocation(Derived), "%q0 is defined here", DiagnosticIDs::Note)
             << Derived;
         if (!WhyNot.empty())
-          diag(Derived->getLocation(), "no automatic fix: %0",
+          diag(noteLocation(Derived), "no automatic fix: %0",
                DiagnosticIDs::Note)
               << WhyNot;
-        SharedFixes::noteWhyNot(*this, F, Derived->getLocation());
+        SharedFixes::noteWhyNot(*this, F, noteLocation(Derived));
       });
   if (Described)
     Fixes.share(R, {Derived->getCanonicalDecl(), DerivedFix}, nullptr,
@@ -479,10 +480,10 @@ void JsonMissingRegistrationCheck::reportNotServed(SourceLocation CallLoc,
         diag(CallLoc, "type '%0' is not served by context %1; add it to the "
                       "context's root types")
             << Name << CtxRD << F.Fixes;
-        diag(CtxRD->getLocation(), "context %0 is declared here",
+        diag(noteLocation(CtxRD), "context %0 is declared here",
              DiagnosticIDs::Note)
             << CtxRD;
-        SharedFixes::noteWhyNot(*this, F, CtxRD->getLocation());
+        SharedFixes::noteWhyNot(*this, F, noteLocation(CtxRD));
       });
   Fixes.share(R, {CtxRD, RootsFix}, canonical(Root).getTypePtr(),
               [CtxRD, &Ctx](llvm::ArrayRef<const void *> Types) {
@@ -508,10 +509,10 @@ void JsonMissingRegistrationCheck::reportWriteOnly(SourceLocation CallLoc,
              "which only writes; reading needs generation::both or "
              "generation::metadata")
             << CtxRD << F.Fixes;
-        diag(CtxRD->getLocation(), "context %0 is declared here",
+        diag(noteLocation(CtxRD), "context %0 is declared here",
              DiagnosticIDs::Note)
             << CtxRD;
-        SharedFixes::noteWhyNot(*this, F, CtxRD->getLocation());
+        SharedFixes::noteWhyNot(*this, F, noteLocation(CtxRD));
       });
   Fixes.share(R, {CtxRD, GenerationFix}, nullptr,
               [&Context, &Ctx](auto) { return switchToBoth(Context, Ctx); });

@@ -9,6 +9,7 @@
 #include "clang-tidy/utils/OptionsUtils.h"
 #include "model/EntryCalls.h"
 #include "model/Markers.h"
+#include "support/SourceText.h"
 #include "support/UnitScope.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Lex/Lexer.h"
@@ -361,15 +362,15 @@ void JsonNonFastPathAttributeCheck::reportAttribute(
 void JsonNonFastPathAttributeCheck::noteContext(const CXXRecordDecl *Context,
                                                 const std::string &TypeName,
                                                 const std::string &Path) {
-  diag(Context->getLocation(), "context %0 is declared here",
+  diag(noteLocation(Context), "context %0 is declared here",
        DiagnosticIDs::Note)
       << Context;
   if (Path.find(" -> ") == std::string::npos)
-    diag(Context->getLocation(), "'%0' is a root type of context %1",
+    diag(noteLocation(Context), "'%0' is a root type of context %1",
          DiagnosticIDs::Note)
         << TypeName << Context;
   else
-    diag(Context->getLocation(), "'%0' is reached through %1",
+    diag(noteLocation(Context), "'%0' is reached through %1",
          DiagnosticIDs::Note)
         << TypeName << Path;
 }

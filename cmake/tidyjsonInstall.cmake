@@ -72,6 +72,11 @@ endif()
 
 install(TARGETS tidyjson_checks
         LIBRARY DESTINATION ${TIDYJSON_INSTALL_PLUGINDIR} COMPONENT json-tidy)
+# json-clangd: clangd 19 with the checks built in (docs/editors.md).
+if(TARGET json-clangd)
+  install(TARGETS json-clangd
+          RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT json-tidy)
+endif()
 
 # bin/json-tidy finds everything relative to its own directory, so the prefix
 # can still change at `cmake --install --prefix` time.

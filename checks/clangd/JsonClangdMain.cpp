@@ -12,8 +12,8 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
-#include <cstring>
 #include <optional>
+#include <vector>
 
 namespace clang::clangd {
 int clangdMain(int Argc, char *Argv[]);
@@ -128,9 +128,12 @@ PreambleOrError jsonBuildPreamble(
 }
 
 int main(int Argc, char *Argv[]) {
-  // json-clangd's one option of its own, taken out before clangd parses
-  // the rest.
-  int Kept = 1;
+  // json-clangd's options of its own are taken out before clangd parses the
+  // rest. clangd finds clang's built-in headers next to its own binary,
+  // which json-clangd is not installed beside: unless told otherwise, point
+  // it at clang 19's resource directory.
+  std::vector<char *> Args{Argv[0]};
+  bool HasResourceDir = false;
   for (int I = 1; I < Argc; ++I) {
     llvm::StringRef Arg(Argv[I]);
     if (Arg.consume_front("--json-registration-errors=")) {
@@ -153,22 +156,22 @@ int main(int Argc, char *Argv[]) {
       PreambleBodies = Arg == "parse";
       continue;
     }
-    Argv[Kept++] = Argv[I];
-  }
-  Argc = Kept;
-  Argv[Argc] = nullptr;
-
-  // clangd prints its own version and exits; say first what this binary is,
-  // so that an editor's "clangd --version" shows which clangd it started.
-  for (int I = 1; I < Argc; ++I) {
-    if (std::strcmp(Argv[I], "--version") == 0 ||
-        std::strcmp(Argv[I], "-version") == 0) {
+    if (Arg.starts_with("--resource-dir") || Arg.starts_with("-resource-dir"))
+      HasResourceDir = true;
+    if (Arg == "--version" || Arg == "-version") {
+      // clangd prints its own version and exits; say first what this binary
+      // is, so that an editor's "clangd --version" shows which it started.
       llvm::outs() << "json-clangd " TIDYJSON_VERSION_STRING
                       " (tidyjson): clangd " TIDYJSON_LLVM_VERSION_STRING
                       " with the json-* checks built in\n";
       llvm::outs().flush();
-      break;
     }
+    Args.push_back(Argv[I]);
   }
-  return clang::clangd::clangdMain(Argc, Argv);
+  static char ResourceDir[] = "--resource-dir=" TIDYJSON_CLANG_RESOURCE_DIR;
+  if (!HasResourceDir)
+    Args.push_back(ResourceDir);
+  Args.push_back(nullptr);
+  return clang::clangd::clangdMain(static_cast<int>(Args.size() - 1),
+                                   Args.data());
 }

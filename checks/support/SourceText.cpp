@@ -2,10 +2,17 @@
 
 #include "SourceText.h"
 #include "clang-tidy/utils/LexerUtils.h"
+#include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
 namespace clang::tidy::json {
+
+SourceLocation noteLocation(const Decl *D) {
+  const SourceLocation Loc = D->getLocation();
+  return Loc.isMacroID() ? D->getASTContext().getSourceManager().getFileLoc(Loc)
+                         : Loc;
+}
 
 bool forEachToken(CharSourceRange Range, const SourceManager &SM,
                   const LangOptions &LO,

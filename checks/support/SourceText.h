@@ -15,9 +15,16 @@
 #include "llvm/ADT/StringRef.h"
 
 namespace clang {
+class Decl;
 class LangOptions;
 class SourceManager;
 namespace tidy::json {
+
+/// Where a note about \p D goes: its location, or, for a declaration a macro
+/// expands to (TIDYJSON_CONTEXT, TIDYJSON_TYPE, TIDYJSON_POLYMORPHIC), the
+/// place in a file it comes from, which is what clang-tidy prints too. clangd
+/// drops a note whose location is not in a file.
+SourceLocation noteLocation(const Decl *D);
 
 /// Calls \p Visit for each token of the file range \p Range (raw tokens:
 /// identifiers are tok::raw_identifier; comments are skipped) until it
