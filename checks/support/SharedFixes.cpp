@@ -33,14 +33,27 @@ void SharedFixes::share(ReportId R, Key K, const void *Item, Builder Build,
   It->second.Members.emplace_back(R, Item);
 }
 
+/// Whether the unit's main file is a header: an editor (clangd) checks the
+/// header that is open as a unit of its own, but other units include it.
+static bool mainFileIsHeader(const SourceManager &SM) {
+  const OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
+  if (!Main)
+    return false;
+  const StringRef Ext = llvm::sys::path::extension(Main->getName());
+  return llvm::is_contained(
+      {".h", ".hh", ".hpp", ".hxx", ".h++", ".inl", ".ipp", ".tcc", ".cuh"},
+      Ext.lower());
+}
+
 std::string SharedFixes::withheld(llvm::ArrayRef<FixItHint> Edits,
                                   FixScope Scope,
                                   const SourceManager &SM) const {
   if (ProjectWide || Scope == FixScope::Text)
     return {};
+  const bool HeaderIsMain = mainFileIsHeader(SM);
   for (const FixItHint &Edit : Edits) {
     const SourceLocation Loc = SM.getFileLoc(Edit.RemoveRange.getBegin());
-    if (Loc.isInvalid() || SM.isWrittenInMainFile(Loc))
+    if (Loc.isInvalid() || (SM.isWrittenInMainFile(Loc) && !HeaderIsMain))
       continue;
     return ("it would edit '" + llvm::sys::path::filename(SM.getFilename(Loc)) +
             "', which other translation units can include; json-tidy --all "

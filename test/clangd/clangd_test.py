@@ -13,6 +13,7 @@ Cases:
               clang-tidy --fix's, compiles and prints what the original did.
   withheld    a fix that would edit a shared header stays a note (no quick
               fix), as in a single-file clang-tidy run.
+  header      a finding located in a header shows when that header is open.
   stock       what stock clangd-19 does still works: completion, hover, a
               clang-tidy check of clangd's own, a tweak (clangd's refactorings).
   neovim      Neovim 0.7's built-in LSP client, headless, shows the findings.
@@ -31,10 +32,26 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import lsp  # noqa: E402
 
-CLANGD_CONFIG = """Diagnostics:
-  ClangTidy:
-    Add: [json-*]
-"""
+def editors_page():
+    with open(os.path.join(HERE, "..", "..", "docs", "editors.md"), encoding="utf-8") as f:
+        return f.read()
+
+
+def doc_block(section, language, containing=""):
+    """The first ```language block of docs/editors.md's \p section (a heading's
+    text) that holds \p containing: the tests run the page's recipes as written."""
+    text = editors_page()
+    match = re.search(r"\n#+ " + re.escape(section) + r"\n(.*?)(?=\n#+ |\Z)", text, re.DOTALL)
+    if not match:
+        fail("docs/editors.md has no section '%s'" % section)
+    for block in re.findall(r"```" + language + r"\n(.*?)```", match.group(1), re.DOTALL):
+        if containing in block:
+            return block
+    fail("docs/editors.md's '%s' has no %s block with %r" % (section, language, containing))
+
+
+# The .clangd of docs/editors.md.
+CLANGD_CONFIG = doc_block("json-clangd", "yaml", "json-*")
 
 
 def fail(message):
@@ -247,6 +264,50 @@ def case_withheld(args):
     print("ok: no quick fix; the note says: " + why[0])
 
 
+def case_header(args):
+    """A finding located in a header: shown when the header is the open file
+    (clangd borrows a source's compile command), not from the source."""
+    work = os.path.join(args.work, "header")
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    shutil.copy(os.path.join(HERE, "..", "lit", "json-non-fast-path-attribute", "Inputs",
+                             "tickets.h"), work)
+    source = os.path.join(work, "write.cpp")
+    with open(source, "w", encoding="utf-8") as f:
+        f.write('#include "tickets.h"\n#include <string>\n'
+                "std::string write(const Ticket& t) { return tidyjson::serialize(t, TicketJson{}); }\n")
+    with open(os.path.join(work, ".clangd"), "w", encoding="utf-8") as f:
+        f.write(CLANGD_CONFIG)
+    with open(os.path.join(work, ".clang-tidy"), "w", encoding="utf-8") as f:
+        f.write("Checks: '-*'\n")
+    with open(os.path.join(work, "compile_commands.json"), "w", encoding="utf-8") as f:
+        json.dump([{"directory": work, "file": source,
+                    "arguments": [args.clangxx, "-std=c++20", "-I", args.runtime_include,
+                                  "-c", source]}], f)
+    client = start(args, work)
+    client.open(source)
+    in_source = json_diags(client.wait_diagnostics(source, 1))
+    header = os.path.join(work, "tickets.h")
+    client.open(header)
+    in_header = json_diags(client.wait_diagnostics(header, 1))
+    client.shutdown()
+    if in_source:
+        fail("the source shows a finding located in the header: %s" % json.dumps(in_source))
+    if [d["code"] for d in in_header] != ["json-non-fast-path-attribute"] or \
+            in_header[0]["range"]["start"]["line"] != 13:
+        fail("the open header does not show its finding at line 14: %s" % json.dumps(in_header))
+    # The header is the unit here, but other units include it: the removal
+    # could change what they write, so it stays a note, as in a source.
+    d = in_header[0]
+    notes = [r["message"].lower() for r in d.get("relatedInformation", [])]
+    if "(fix available)" in d["message"] or \
+            not any(n.startswith("no automatic fix: it would edit 'tickets.h'") for n in notes):
+        fail("the open header is offered a fix other units could disagree with: %s" %
+             json.dumps(d, indent=1))
+    print("ok: the header's finding shows when the header is open, its fix a note: " +
+          d["message"].split("\n")[0])
+
+
 def case_stock(args):
     work = setup_shop(args)
     with open(os.path.join(work, ".clangd"), "w", encoding="utf-8") as f:
@@ -300,30 +361,23 @@ def case_stock(args):
     print("ok: modernize-use-nullptr and its fix, completion, hover, tweaks: %s" % titles)
 
 
-NVIM_INIT = r"""
+# After docs/editors.md's Neovim recipe: write the diagnostics Neovim holds
+# for the buffer once the json-* ones are there, and quit.
+NVIM_CAPTURE = r"""
 local out = os.getenv('JSON_CLANGD_OUT')
-local done = false
-vim.lsp.start_client({
-  name = 'json-clangd',
-  cmd = { os.getenv('JSON_CLANGD'), '--background-index=false', '--log=error' },
-  root_dir = os.getenv('JSON_CLANGD_ROOT'),
-  handlers = {
-    ['textDocument/publishDiagnostics'] = function(err, result, ctx, config)
-      vim.lsp.diagnostic.on_publish_diagnostics(err, result, ctx, config)
-      if done or not result.uri:match('main%.cpp$') then return end
-      done = true
-      local lines = {}
-      for _, d in ipairs(vim.diagnostic.get(vim.uri_to_bufnr(result.uri))) do
-        table.insert(lines, string.format('%d:%d %s %s', d.lnum + 1, d.col + 1,
-          tostring(d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code)),
-          d.message:gsub('\n.*', '')))
-      end
+vim.api.nvim_create_autocmd('DiagnosticChanged', {
+  callback = function()
+    local lines, json = {}, 0
+    for _, d in ipairs(vim.diagnostic.get(0)) do
+      local code = tostring(d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code))
+      if code:match('^json%-') then json = json + 1 end
+      table.insert(lines, string.format('%d:%d %s %s', d.lnum + 1, d.col + 1, code,
+        (d.message:gsub('\n.*', ''))))
+    end
+    if json > 0 then
       vim.fn.writefile(lines, out)
       vim.cmd('qall!')
-    end,
-  },
-  on_init = function(client)
-    vim.lsp.buf_attach_client(0, client.id)
+    end
   end,
 })
 vim.defer_fn(function() vim.fn.writefile({'timeout'}, out); vim.cmd('qall!') end, 120000)
@@ -333,14 +387,17 @@ vim.defer_fn(function() vim.fn.writefile({'timeout'}, out); vim.cmd('qall!') end
 def case_neovim(args):
     work = setup_shop(args)
     init = os.path.join(work, "init.lua")
+    recipe = doc_block("Neovim", "lua", "nvim_create_autocmd")
     with open(init, "w", encoding="utf-8") as f:
-        f.write(NVIM_INIT)
+        f.write(recipe.replace("'json-clangd'", "os.getenv('JSON_CLANGD')") + NVIM_CAPTURE)
     out = os.path.join(work, "nvim-diagnostics.txt")
     env = dict(os.environ, JSON_CLANGD=args.clangd, JSON_CLANGD_OUT=out,
                JSON_CLANGD_ROOT=work, HOME=work, XDG_CONFIG_HOME=work, XDG_DATA_HOME=work,
                XDG_STATE_HOME=work)
     t0 = time.monotonic()
-    subprocess.run([args.nvim, "--headless", "-n", "-i", "NONE", "-u", init, "main.cpp"],
+    # The recipe's autocommand starts json-clangd when the C++ buffer opens.
+    subprocess.run([args.nvim, "--headless", "-n", "-i", "NONE", "-u", init,
+                    "+set filetype=cpp", "main.cpp"],
                    cwd=work, env=env, timeout=180, stdin=subprocess.DEVNULL,
                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     if not os.path.exists(out):
@@ -359,7 +416,8 @@ def case_neovim(args):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("case", choices=["version", "quick_fixes", "withheld", "stock", "neovim"])
+    ap.add_argument("case", choices=["version", "quick_fixes", "withheld", "header", "stock",
+                                     "neovim"])
     ap.add_argument("--clangd", required=True)
     ap.add_argument("--runtime-include", required=True)
     ap.add_argument("--work", required=True)
