@@ -228,6 +228,19 @@ def case_quick_fixes(args):
             fail("after the quick fix for %s the diagnostics are %s" % (diag["code"], sorted(now)))
         print("ok: quick fix %-30s %r -> gone" % (diag["code"], fixes[0]["title"]))
         remaining = now
+    # Typing: the file cut short at a few places (broken code, mid-edit).
+    # The checks stay silent on code that does not compile, and clangd lives.
+    for cut in (0.2, 0.45, 0.7, 0.9):
+        version += 1
+        client.change(main, text[:int(len(text) * cut)], version)
+        broken = json_diags(client.wait_diagnostics(main, version))
+        if broken:
+            fail("json-* diagnostics on a file cut at %d%%: %s" % (cut * 100, json.dumps(broken)))
+    version += 1
+    client.change(main, text, version)
+    if json_diags(client.wait_diagnostics(main, version)):
+        fail("the fixed file has json-* diagnostics again")
+    print("ok: the file cut short while typing: no json-* diagnostic, no crash")
     client.shutdown()
     if text != tidy_fixed:
         import difflib
