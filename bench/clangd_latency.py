@@ -8,9 +8,10 @@ reused: the cost of a keystroke's rebuild) and times each publish. Medians of
 --repeat servers. Configurations:
 
   stock      clangd-19, the same .clangd (json-* is unknown to it)
-  bodies     json-clangd, json-* off: what parsing the preamble's bodies costs
+  off        json-clangd, json-* off: what the binary alone costs
   json       json-clangd, json-* on (the .clangd of docs/editors.md)
-  skip       json-clangd --json-preamble-bodies=skip, json-* on
+  parse      json-clangd --json-preamble-bodies=parse, json-* on: the
+             preamble keeps its bodies, every rebuild instantiates them
 
   clangd_latency.py --json-clangd BIN [--stock clangd-19] --runtime-include DIR
                     [--file test/clangd/Inputs/shop/main.cpp] [--repeat 5]
@@ -31,7 +32,7 @@ import lsp  # noqa: E402
 
 CONFIGS = {
     "json": "Diagnostics:\n  ClangTidy:\n    Add: [json-*]\n",
-    "bodies": "Diagnostics:\n  ClangTidy:\n    Remove: ['*']\n",
+    "off": "Diagnostics:\n  ClangTidy:\n    Remove: ['*']\n",
 }
 
 
@@ -75,9 +76,9 @@ def main():
     src_dir = os.path.dirname(os.path.abspath(args.file))
     runs = {
         "stock": ([args.stock], "json"),
-        "bodies": ([os.path.abspath(args.json_clangd)], "bodies"),
+        "off": ([os.path.abspath(args.json_clangd)], "off"),
         "json": ([os.path.abspath(args.json_clangd)], "json"),
-        "skip": ([os.path.abspath(args.json_clangd), "--json-preamble-bodies=skip"], "json"),
+        "parse": ([os.path.abspath(args.json_clangd), "--json-preamble-bodies=parse"], "json"),
     }
     results = {}
     for name, (argv, config) in runs.items():
@@ -104,15 +105,21 @@ def main():
                          "json_findings": found}
         print("%-7s open %.2fs  rebuild %.3fs  json-* findings %d" % (
             name, results[name]["open"], results[name]["rebuild"], found), flush=True)
+    # What each server must find, or the figures are of something else.
+    wrong = [n for n, r in results.items()
+             if (r["json_findings"] == 0) != (n in ("stock", "off"))]
+    if wrong:
+        print("clangd_latency: unexpected json-* findings count for %s" % ", ".join(wrong))
+        return 1
     if args.markdown:
         base = results["stock"]
         print()
         print("| server | json-* findings | didOpen to diagnostics | vs stock | "
               "didChange to diagnostics | vs stock |")
         print("|---|--:|--:|--:|--:|--:|")
-        labels = {"stock": "clangd-19 (stock)", "bodies": "json-clangd, json-* off",
-                  "json": "json-clangd, json-* on", "skip": "json-clangd, json-* on, "
-                  "--json-preamble-bodies=skip"}
+        labels = {"stock": "clangd-19 (stock)", "off": "json-clangd, json-* off",
+                  "json": "json-clangd, json-* on", "parse": "json-clangd, json-* on, "
+                  "--json-preamble-bodies=parse"}
         for name, r in results.items():
             print("| %s | %d | %.2f s | %.2fx | %.0f ms | %.2fx |" % (
                 labels[name], r["json_findings"], r["open"], r["open"] / base["open"],

@@ -156,14 +156,14 @@ void JsonNonFastPathAttributeCheck::check(
 void JsonNonFastPathAttributeCheck::findCalls(TranslationUnitDecl *Unit,
                                               const SourceManager &SM) {
   // The calls of every instantiation count for keeping an attribute.
-  findEntryCalls(Unit, SM, Entries,
-                 [&](const CallExpr *Call, const FunctionDecl *) {
-                   if (!Call->isTypeDependent() &&
-                       llvm::none_of(Call->arguments(), [&](const Expr *Arg) {
-                         return Model.contextRecord(Arg->getType()) != nullptr;
-                       }))
-                     OptionsCalls.push_back(Call);
-                 });
+  SkippedBody = findEntryCalls(
+      Unit, SM, Entries, [&](const CallExpr *Call, const FunctionDecl *) {
+        if (!Call->isTypeDependent() &&
+            llvm::none_of(Call->arguments(), [&](const Expr *Arg) {
+              return Model.contextRecord(Arg->getType()) != nullptr;
+            }))
+          OptionsCalls.push_back(Call);
+      });
 }
 
 void JsonNonFastPathAttributeCheck::onEndOfTranslationUnit() {
@@ -191,6 +191,7 @@ void JsonNonFastPathAttributeCheck::onEndOfTranslationUnit() {
   }
   Fixes.clear();
   OptionsCalls.clear();
+  SkippedBody = nullptr;
   Reported.clear();
   Entries.clear();
   Model.clear();
@@ -333,6 +334,16 @@ void JsonNonFastPathAttributeCheck::reportAttribute(
     Use.replace(Use.find("%T"), 2, "'" + TypeName + "'");
     Note = "the attribute on '" + Member + "' is kept: " + Use;
     NoteAt = Kept->Where;
+  } else if (Restates && Context.EnumsAsString && SkippedBody) {
+    // An editor's unit without the bodies of its headers' functions: a call
+    // in one of them may write the type with run-time options and need the
+    // attribute; that it is redundant cannot be known.
+    Note = "no automatic fix: the bodies of functions in the headers (such "
+           "as '" +
+           SkippedBody->getNameAsString() +
+           "') were not parsed, and a call there with run-time options could "
+           "need the attribute; json-tidy, or json-clangd without "
+           "--json-preamble-bodies=skip, offers the removal";
   } else if (Restates && !Context.EnumsAsString) {
     Note = "setting tidyjson::enums::as_string on the context would serve "
            "this member on the fast path, but it writes every enumeration in "
@@ -353,7 +364,7 @@ void JsonNonFastPathAttributeCheck::reportAttribute(
           diag(NoteAt, "%0", DiagnosticIDs::Note) << Note;
         SharedFixes::noteWhyNot(*this, C, Loc);
       });
-  if (Restates && Context.EnumsAsString && !Kept)
+  if (Restates && Context.EnumsAsString && !Kept && !SkippedBody)
     Fixes.share(R, {A.Written, 0}, nullptr, [Written = A.Written, &Ctx](auto) {
       return removeAttribute(Written, Ctx);
     });

@@ -42,6 +42,8 @@ private:
   /// The types whose attributes must stay: written by a context or a call
   /// that writes enumerations as numbers.
   KeepMap typesToKeep();
+  /// A user function whose body was not parsed (clangd's preamble), if any.
+  const FunctionDecl *SkippedBody = nullptr;
   /// Gathers the calls with run-time options (or no context) under \p Unit.
   void findCalls(TranslationUnitDecl *Unit, const SourceManager &SM);
   void checkContext(const ContextInfo &Context, const KeepMap &Keep);

@@ -24,8 +24,8 @@ class CommandMangler;
 // --json-registration-errors=compiler turns it off).
 static bool LiveAnalysis = true;
 // Whether the preamble keeps the bodies of the functions its headers define
-// (the default; --json-preamble-bodies=skip gives clangd's own behaviour).
-static bool PreambleBodies = true;
+// (--json-preamble-bodies=parse; by default clangd skips them, as it does).
+static bool PreambleBodies = false;
 
 // clangd runs a clang-tidy check only when it knows the check to be fast
 // (Diagnostics.ClangTidy.FastCheckFilter, Strict by default): a table built
@@ -77,12 +77,14 @@ void jsonMangle(const clang::clangd::CommandMangler *Self,
 
 // clangd builds the preamble (the headers a file includes first) with
 // function bodies skipped, so a call in the main file instantiates no body of
-// a function template declared there: not the runtime's (whose instantiation
-// gives each type's verdict, what json-missing-registration reports), nor a
-// header helper's (whose call with run-time options keeps an attribute that
-// json-non-fast-path-attribute would otherwise offer to remove). clang-tidy
-// parses every body. The link wraps the preamble's build (libclang-cpp) to
-// parse them too; docs/performance.md gives what that costs.
+// a function template declared there. The checks do without them: the
+// runtime's verdicts come from its entry points' declarations under
+// TIDYJSON_LIVE_ANALYSIS, and json-non-fast-path-attribute keeps an
+// attribute's removal a note when a header's body went unseen (a call there
+// could need the attribute). --json-preamble-bodies=parse wraps the
+// preamble's build (libclang-cpp) to keep the bodies, as clang-tidy parses
+// them, for that fix too; every keystroke's rebuild then instantiates what the
+// compiler would, about three times clangd's time (docs/performance.md).
 #define TIDYJSON_PREAMBLE_SYMBOL                                               \
   "_ZN5clang19PrecompiledPreamble5BuildERKNS_18CompilerInvocationEPKN4llvm12"  \
   "MemoryBufferENS_14PreambleBoundsERNS_17DiagnosticsEngineENS4_"              \
@@ -148,8 +150,8 @@ int main(int Argc, char *Argv[]) {
     }
     if (Arg.consume_front("--json-preamble-bodies=")) {
       if (Arg != "parse" && Arg != "skip") {
-        llvm::errs() << "json-clangd: --json-preamble-bodies takes 'parse' "
-                        "(the default) or 'skip', not '"
+        llvm::errs() << "json-clangd: --json-preamble-bodies takes 'skip' "
+                        "(the default) or 'parse', not '"
                      << Arg << "'\n";
         return 1;
       }

@@ -34,6 +34,12 @@ public:
     return Base::TraverseDecl(D);
   }
 
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (!Skipped && FD->hasSkippedBody() && !inSystemHeader(FD->getLocation()))
+      Skipped = FD;
+    return true;
+  }
+
   bool VisitCallExpr(CallExpr *Call) {
     if (inSystemHeader(Call->getBeginLoc()))
       return true;
@@ -52,14 +58,19 @@ private:
   const SourceManager &SM;
   const EntryPoints &Entries;
   Callback Found;
+
+public:
+  const FunctionDecl *Skipped = nullptr;
 };
 } // namespace
 
-void findEntryCalls(
+const FunctionDecl *findEntryCalls(
     TranslationUnitDecl *Unit, const SourceManager &SM,
     const EntryPoints &Entries,
     llvm::function_ref<void(const CallExpr *, const FunctionDecl *)> Found) {
-  EntryCallFinder(SM, Entries, Found).TraverseDecl(Unit);
+  EntryCallFinder Finder(SM, Entries, Found);
+  Finder.TraverseDecl(Unit);
+  return Finder.Skipped;
 }
 
 } // namespace clang::tidy::json

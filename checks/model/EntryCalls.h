@@ -18,8 +18,10 @@ namespace clang::tidy::json {
 /// lambda classes, variable template specializations), without the parent
 /// map that matchers such as isInTemplateInstantiation() build. It does not
 /// enter the runtime's namespace: the runtime's own calls between its entry
-/// points are not the user's.
-void findEntryCalls(
+/// points are not the user's. Returns the first function of the user's whose
+/// body the parser skipped (clangd builds a preamble without bodies unless
+/// json-clangd keeps them): calls in it cannot be seen. Null under clang-tidy.
+const FunctionDecl *findEntryCalls(
     TranslationUnitDecl *Unit, const SourceManager &SM,
     const EntryPoints &Entries,
     llvm::function_ref<void(const CallExpr *, const FunctionDecl *)> Found);

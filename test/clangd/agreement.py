@@ -119,7 +119,14 @@ def prepare(source, case, work, runtime_include, clangxx):
 
 
 def tidy_findings(clang_tidy, plugin, path, folder):
-    out = subprocess.run([clang_tidy, "--load=" + plugin, "-p", folder, path],
+    """clang-tidy's warnings in the file: (line, column, check, text), and
+    the set of (line, column, text) of those that carry a fix (--export-fixes;
+    a fix several findings share is carried by one of them)."""
+    fixes_file = os.path.join(folder, "fixes.yaml")
+    if os.path.exists(fixes_file):
+        os.remove(fixes_file)
+    out = subprocess.run([clang_tidy, "--load=" + plugin, "-p", folder,
+                          "--export-fixes=" + fixes_file, path],
                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                          universal_newlines=True, cwd=folder).stdout
     found = set()
@@ -129,7 +136,21 @@ def tidy_findings(clang_tidy, plugin, path, folder):
                 m.group("check").startswith("json-"):
             found.add((int(m.group("line")), int(m.group("col")), m.group("check"),
                        m.group("msg")))
-    return found
+    with_fix = set()
+    if yaml is not None and os.path.exists(fixes_file):
+        with open(fixes_file, encoding="utf-8") as f:
+            exported = yaml.safe_load(f) or {}
+        with open(path, "rb") as f:
+            data = f.read()
+        for d in exported.get("Diagnostics") or []:
+            msg = d.get("DiagnosticMessage") or {}
+            if os.path.abspath(msg.get("FilePath", "")) != path or not msg.get("Replacements"):
+                continue
+            before = data[:msg["FileOffset"]]
+            line = before.count(b"\n") + 1
+            col = len(before) - (before.rfind(b"\n") + 1) + 1
+            with_fix.add((line, col, msg.get("Message", "")))
+    return found, with_fix
 
 
 def clangd_findings(client, path, text):
@@ -184,6 +205,8 @@ def main():
     ap.add_argument("--json")
     ap.add_argument("--strict", action="store_true")
     ap.add_argument("--only", default="")
+    ap.add_argument("--clangd-arg", action="append", default=[],
+                    help="one more argument for json-clangd (repeatable)")
     args = ap.parse_args()
     args.runtime_include = os.path.abspath(args.runtime_include)
     args.work = os.path.abspath(args.work)
@@ -201,7 +224,7 @@ def main():
     sources = [s for s in sources if args.only in s]
     os.makedirs(args.work, exist_ok=True)
     client = lsp.Client([args.clangd, "--log=error", "-j=2", "--background-index=false",
-                         "--pch-storage=memory"],
+                         "--pch-storage=memory"] + args.clangd_arg,
                         os.path.join(args.work, "clangd.log"))
     client.initialize(args.work)
     rows, files = {}, []
@@ -226,27 +249,36 @@ def main():
         t0 = time.monotonic()
         shown = clangd_findings(client, path, text)
         took = time.monotonic() - t0
-        expected = reference.result()
+        expected, with_fix = reference.result()
         matched = set()
-        missing, extra = [], []
+        missing, extra, fix_differs = [], [], []
         for e in sorted(expected):
             hit = [s for s in shown if s not in matched and shows(s, e)]
             if hit:
                 matched.add(hit[0])
+                # The same finding with a fix in one host and none in the other.
+                has_fix = (e[0], e[1], e[3]) in with_fix
+                if hit[0][5].endswith(" (fix available)") != has_fix:
+                    fix_differs.append(e + (("withheld" if has_fix else "offered"),))
             else:
                 missing.append(e)
         extra = sorted(shown - matched)
         row = rows.setdefault(case["check"], {"files": 0, "findings": 0, "shown": 0,
-                                              "missing": 0, "extra": 0})
+                                              "missing": 0, "extra": 0, "fixes": 0,
+                                              "fix_offered": 0, "fix_withheld": 0})
         row["files"] += 1
         row["findings"] += len(expected)
         row["shown"] += len(expected) - len(missing)
         row["missing"] += len(missing)
         row["extra"] += len(extra)
+        row["fixes"] += len([e for e in expected if (e[0], e[1], e[3]) in with_fix])
+        row["fix_offered"] += len([f for f in fix_differs if f[4] == "offered"])
+        row["fix_withheld"] += len([f for f in fix_differs if f[4] == "withheld"])
         files.append({"file": os.path.relpath(source, args.lit_root), "check": case["check"],
                       "findings": len(expected), "missing": missing, "extra": extra,
+                      "fix_differs": fix_differs,
                       "seconds": round(took, 2)})
-        status = "ok" if not missing and not extra else "DIFF"
+        status = "ok" if not missing and not extra and not fix_differs else "DIFF"
         print("%-4s %-70s %2d findings, %d missing, %d extra, %.1fs" % (
             status, os.path.relpath(source, args.lit_root), len(expected), len(missing),
             len(extra), took), flush=True)
@@ -254,17 +286,22 @@ def main():
             print("       missing %d:%d %s: %s" % m)
         for x in extra:
             print("       extra   %d:%d-%d:%d %s: %s" % x)
+        for x in fix_differs:
+            print("       fix %-8s where json-tidy differs: %d:%d %s: %s" % ((x[4],) + x[:4]))
     client.shutdown()
     print()
-    print("| check | files | json-tidy findings | shown by json-clangd | missing | extra |")
-    print("|---|--:|--:|--:|--:|--:|")
+    print("| check | files | json-tidy findings | shown by json-clangd | missing | extra | "
+          "with a fix | fix offered only live | fix withheld only live |")
+    print("|---|--:|--:|--:|--:|--:|--:|--:|--:|")
     for check, r in sorted(rows.items()):
-        print("| %s | %d | %d | %d | %d | %d |" % (check, r["files"], r["findings"], r["shown"],
-                                                 r["missing"], r["extra"]))
+        print("| %s | %d | %d | %d | %d | %d | %d | %d | %d |" % (
+            check, r["files"], r["findings"], r["shown"], r["missing"], r["extra"],
+            r["fixes"], r["fix_offered"], r["fix_withheld"]))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump({"rows": rows, "files": files}, f, indent=1)
-    if args.strict and any(r["missing"] or r["extra"] for r in rows.values()):
+    if args.strict and any(r["missing"] or r["extra"] or r["fix_offered"] or r["fix_withheld"]
+                           for r in rows.values()):
         return 1
     return 0
 

@@ -14,6 +14,9 @@ Cases:
   withheld    a fix that would edit a shared header stays a note (no quick
               fix), as in a single-file clang-tidy run.
   header      a finding located in a header shows when that header is open.
+  header_bodies
+              a call in a header's function body keeps an attribute: without
+              the preamble's bodies (the default) the removal stays a note.
   stock       what stock clangd-19 does still works: completion, hover, a
               clang-tidy check of clangd's own, a tweak (clangd's refactorings).
   neovim      Neovim 0.7's built-in LSP client, headless, shows the findings.
@@ -79,8 +82,9 @@ def setup_shop(args):
     return work
 
 
-def start(args, work, extra=()):
-    client = lsp.Client([args.clangd, "--log=error", "--background-index=false",
+def start(args, work, extra=(), index=False):
+    client = lsp.Client([args.clangd] + args.clangd_arg + ["--log=error",
+                         "--background-index=" + ("true" if index else "false"),
                          "--compile-commands-dir=" + work] + list(extra),
                         os.path.join(work, "clangd.log"), cwd=work)
     client.initialize(work)
@@ -175,7 +179,7 @@ def case_version(args):
         fail("clangd's own version line is missing: %r" % out)
     bad = subprocess.run([args.clangd, "--json-preamble-bodies=maybe", "--version"],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
-    if bad.returncode != 1 or "takes 'parse' (the default) or 'skip'" not in bad.stderr:
+    if bad.returncode != 1 or "takes 'skip' (the default) or 'parse'" not in bad.stderr:
         fail("a bad --json-preamble-bodies is not refused: %d %r" % (bad.returncode, bad.stderr))
     print("ok: " + out[0])
 
@@ -321,6 +325,40 @@ def case_header(args):
           d["message"].split("\n")[0])
 
 
+def case_header_bodies(args):
+    """A call in a header template's body keeps an attribute (dump() writes
+    with the default options). clangd's preamble has no bodies: the removal
+    must then stay a note; with --json-preamble-bodies=parse the editor sees
+    the call, and says what clang-tidy says."""
+    work = os.path.join(args.work, "header_bodies")
+    shutil.rmtree(work, ignore_errors=True)
+    shutil.copytree(os.path.join(HERE, "Inputs", "helper"), work)
+    with open(os.path.join(work, ".clangd"), "w", encoding="utf-8") as f:
+        f.write(CLANGD_CONFIG)
+    with open(os.path.join(work, ".clang-tidy"), "w", encoding="utf-8") as f:
+        f.write("Checks: '-*'\n")
+    main = os.path.join(work, "main.cpp")
+    with open(os.path.join(work, "compile_commands.json"), "w", encoding="utf-8") as f:
+        json.dump([{"directory": work, "file": main,
+                    "arguments": [args.clangxx, "-std=c++20", "-I", args.runtime_include,
+                                  "-c", main]}], f)
+    for mode, expect in (("skip", "no automatic fix: the bodies of functions in the headers "
+                                  "(such as 'dump') were not parsed"),
+                         ("parse", "the attribute on 'ticket::status' is kept: this call also "
+                                   "writes 'ticket'")):
+        client = start(args, work, extra=["--json-preamble-bodies=" + mode])
+        client.open(main)
+        diags = json_diags(client.wait_diagnostics(main, 1))
+        client.shutdown()
+        if len(diags) != 1 or "(fix available)" in diags[0]["message"]:
+            fail("--json-preamble-bodies=%s: expected the finding without a fix: %s" % (
+                mode, json.dumps(diags, indent=1)))
+        notes = [r["message"].lower() for r in diags[0].get("relatedInformation", [])]
+        if not any(n.startswith(expect.lower()) for n in notes):
+            fail("--json-preamble-bodies=%s: no note %r in %s" % (mode, expect, notes))
+        print("ok: --json-preamble-bodies=%s: no fix; %s" % (mode, expect))
+
+
 def case_stock(args):
     work = setup_shop(args)
     with open(os.path.join(work, ".clangd"), "w", encoding="utf-8") as f:
@@ -341,7 +379,7 @@ def case_stock(args):
                "arguments": [args.clangxx, "-std=c++20", "-I", args.runtime_include, "-c", path]})
     with open(os.path.join(work, "compile_commands.json"), "w", encoding="utf-8") as f:
         json.dump(db, f)
-    client = start(args, work)
+    client = start(args, work, index=True)
     client.open(path, src)
     diags = client.wait_diagnostics(path, 1)
     if not any(d.get("code") == "modernize-use-nullptr" for d in diags):
@@ -370,8 +408,18 @@ def case_stock(args):
     titles = [a.get("title", "") for a in actions]
     if "Replace with deduced type" not in titles:
         fail("clangd's tweaks are missing (no action on 'auto'): %s" % titles)
+    # The background index: a function of report.cpp, a file never opened.
+    deadline = time.monotonic() + 180
+    symbols = []
+    while time.monotonic() < deadline:
+        symbols = client.request("workspace/symbol", {"query": "coupon_json"}) or []
+        if any(s["name"] == "coupon_json" for s in symbols):
+            break
+        time.sleep(2)
+    else:
+        fail("the background index never found report.cpp's coupon_json: %s" % symbols)
     client.shutdown()
-    print("ok: modernize-use-nullptr and its fix, completion, hover, tweaks: %s" % titles)
+    print("ok: modernize-use-nullptr and its fix, completion, hover, tweaks %s, the index" % titles)
 
 
 # After docs/editors.md's Neovim recipe: write the diagnostics Neovim holds
@@ -429,8 +477,8 @@ def case_neovim(args):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("case", choices=["version", "quick_fixes", "withheld", "header", "stock",
-                                     "neovim"])
+    ap.add_argument("case", choices=["version", "quick_fixes", "withheld", "header",
+                                     "header_bodies", "stock", "neovim"])
     ap.add_argument("--clangd", required=True)
     ap.add_argument("--runtime-include", required=True)
     ap.add_argument("--work", required=True)
@@ -438,6 +486,8 @@ def main():
     ap.add_argument("--plugin")
     ap.add_argument("--clangxx", default="clang++-19")
     ap.add_argument("--nvim", default="nvim")
+    ap.add_argument("--clangd-arg", action="append", default=[],
+                    help="one more argument for json-clangd (repeatable)")
     args = ap.parse_args()
     args.clangd = os.path.abspath(args.clangd)
     args.runtime_include = os.path.abspath(args.runtime_include)

@@ -295,7 +295,7 @@ inline std::string read_all(std::istream& is) {
 /// Throws tidyjson::error (invalid UTF-8 in a string, NaN without
 /// numbers::allow_named_literals, depth beyond max_depth, an unregistered
 /// derived type).
-template <class T>
+template <class T TIDYJSON_LIVE_VERDICTS(T, false)>
 [[nodiscard]] TIDYJSON_MARK_AS(ENTRY, WRITE) std::string
     serialize(const T& value, const options& opts = detail::default_options()) {
   return detail::serialize_with(value, detail::runtime_config{&opts});
@@ -303,7 +303,7 @@ template <class T>
 
 /// Serializes `value` into `buffer`, replacing its contents and reusing its
 /// capacity: once the buffer is large enough, no allocation happens.
-template <class T>
+template <class T TIDYJSON_LIVE_VERDICTS(T, false)>
 TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(std::string& buffer, const T& value, const options& opts = detail::default_options()) {
   detail::string_sink snk(buffer, true);
@@ -323,7 +323,7 @@ template <class T>
 }
 
 /// Serializes `value` to a stream, in chunks of at most 64 KiB.
-template <class T>
+template <class T TIDYJSON_LIVE_VERDICTS(T, false)>
 TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(std::ostream& os, const T& value, const options& opts = detail::default_options()) {
   detail::ostream_sink snk(os);
@@ -331,7 +331,7 @@ void serialize_to(std::ostream& os, const T& value, const options& opts = detail
 }
 
 /// Serializes `value` to a C stream.
-template <class T>
+template <class T TIDYJSON_LIVE_VERDICTS(T, false)>
 TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(std::FILE* file, const T& value, const options& opts = detail::default_options()) {
   detail::file_sink snk(file);
@@ -339,7 +339,7 @@ void serialize_to(std::FILE* file, const T& value, const options& opts = detail:
 }
 
 /// Serializes `value` to a file descriptor (tidyjson::fd{1} is stdout).
-template <class T>
+template <class T TIDYJSON_LIVE_VERDICTS(T, false)>
 TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(fd file, const T& value, const options& opts = detail::default_options()) {
   detail::fd_sink snk(file.value);
@@ -347,7 +347,7 @@ void serialize_to(fd file, const T& value, const options& opts = detail::default
 }
 
 /// serialize without exceptions: the text, or the error.
-template <class T>
+template <class T TIDYJSON_LIVE_VERDICTS(T, false)>
 [[nodiscard]] TIDYJSON_MARK_AS(ENTRY, WRITE) result<std::string>
     try_serialize(const T& value, const options& opts = detail::default_options()) {
   return detail::try_serialize_with(value, detail::runtime_config{&opts});
@@ -356,14 +356,14 @@ template <class T>
 /// Reads a T from `text`: exactly one JSON value, optionally preceded by a
 /// UTF-8 byte order mark. Throws tidyjson::error with the JSON path, line and
 /// column of the first problem; nothing partially read escapes.
-template <class T>
+template <class T TIDYJSON_LIVE_VERDICTS(T, true)>
 [[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) T
     deserialize(std::string_view text, const options& opts = detail::default_options()) {
   return detail::deserialize_with<T>(text, detail::runtime_config{&opts});
 }
 
 /// Reads a T from the whole of a stream.
-template <class T>
+template <class T TIDYJSON_LIVE_VERDICTS(T, true)>
 [[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) T
     deserialize(std::istream& is, const options& opts = detail::default_options()) {
   if constexpr (detail::check_owns_its_strings<T>()) {
@@ -375,7 +375,7 @@ template <class T>
 }
 
 /// deserialize without exceptions: the value, or the error.
-template <class T>
+template <class T TIDYJSON_LIVE_VERDICTS(T, true)>
 [[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) result<T>
     try_deserialize(std::string_view text, const options& opts = detail::default_options()) {
   return detail::try_deserialize_with<T>(text, detail::runtime_config{&opts});

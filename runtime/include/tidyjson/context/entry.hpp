@@ -162,7 +162,7 @@ bool context_write(sink& snk, const T& value, error_info& err) {
 }  // namespace detail
 
 /// Serializes `value` with context Ctx (compile-time settings and names).
-template <class T, detail::context_type Ctx>
+template <class T, detail::context_type Ctx TIDYJSON_LIVE_VERDICTS(T, false)>
 [[nodiscard]] TIDYJSON_MARK_AS(ENTRY, WRITE) std::string serialize(const T& value, const Ctx&) {
   std::string out;
   if constexpr (detail::check_context_use<Ctx, T, false>()) {
@@ -175,7 +175,7 @@ template <class T, detail::context_type Ctx>
 
 /// Serializes into `buffer`, replacing its contents and reusing its capacity:
 /// with the fast path, no heap allocation once the buffer is large enough.
-template <class T, detail::context_type Ctx>
+template <class T, detail::context_type Ctx TIDYJSON_LIVE_VERDICTS(T, false)>
 TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(std::string& buffer, const T& value, const Ctx&) {
   if constexpr (detail::check_context_use<Ctx, T, false>()) {
@@ -199,7 +199,7 @@ template <class T, detail::context_type Ctx>
   return detail::span_result(snk, buffer.size());
 }
 
-template <class T, detail::context_type Ctx>
+template <class T, detail::context_type Ctx TIDYJSON_LIVE_VERDICTS(T, false)>
 TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(std::ostream& os, const T& value, const Ctx&) {
   if constexpr (detail::check_context_use<Ctx, T, false>()) {
@@ -209,7 +209,7 @@ void serialize_to(std::ostream& os, const T& value, const Ctx&) {
   }
 }
 
-template <class T, detail::context_type Ctx>
+template <class T, detail::context_type Ctx TIDYJSON_LIVE_VERDICTS(T, false)>
 TIDYJSON_MARK_AS(ENTRY, WRITE)
 void serialize_to(fd file, const T& value, const Ctx&) {
   if constexpr (detail::check_context_use<Ctx, T, false>()) {
@@ -219,7 +219,7 @@ void serialize_to(fd file, const T& value, const Ctx&) {
   }
 }
 
-template <class T, detail::context_type Ctx>
+template <class T, detail::context_type Ctx TIDYJSON_LIVE_VERDICTS(T, false)>
 [[nodiscard]] TIDYJSON_MARK_AS(ENTRY, WRITE) result<std::string>
     try_serialize(const T& value, const Ctx&) {
   std::string out;
@@ -232,7 +232,7 @@ template <class T, detail::context_type Ctx>
 }
 
 /// Reads a T with context Ctx (generation::both or generation::metadata).
-template <class T, detail::context_type Ctx>
+template <class T, detail::context_type Ctx TIDYJSON_LIVE_VERDICTS(T, true)>
 [[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) T deserialize(std::string_view text, const Ctx&) {
   T out{};
   if constexpr (detail::check_context_use<Ctx, T, true>()) {
@@ -244,7 +244,7 @@ template <class T, detail::context_type Ctx>
 
 /// Reads a T with context Ctx from the whole of a stream, as
 /// deserialize(std::istream&, options) does.
-template <class T, detail::context_type Ctx>
+template <class T, detail::context_type Ctx TIDYJSON_LIVE_VERDICTS(T, true)>
 [[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) T deserialize(std::istream& is, const Ctx& ctx) {
   if constexpr (detail::check_owns_its_strings<T>()) {
     const std::string text = detail::read_all(is);
@@ -254,7 +254,7 @@ template <class T, detail::context_type Ctx>
   }
 }
 
-template <class T, detail::context_type Ctx>
+template <class T, detail::context_type Ctx TIDYJSON_LIVE_VERDICTS(T, true)>
 [[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) result<T>
     try_deserialize(std::string_view text, const Ctx&) {
   T out{};

@@ -433,6 +433,29 @@ struct culprit<T, D> {
 template <class T, bool Read>
 inline constexpr defect defect_v TIDYJSON_MARK(VERDICT) = defect_of<T, Read>();
 
+// Under json-clangd (TIDYJSON_LIVE_ANALYSIS) every entry point takes one more
+// template argument, defaulted to live_verdicts<T, Read>(): working it out
+// at the call instantiates defect_v for every type the call reaches, which
+// json-missing-registration reads. clangd parses headers without function
+// bodies, so the verdicts the entry's body would instantiate are not there;
+// a declaration's default template argument is instantiated at every call.
+// Nothing else changes, and the macro is empty for every other build.
+template <class List, bool Read>
+struct live_verdicts_of;
+template <class... Ts, bool Read>
+struct live_verdicts_of<type_list<Ts...>, Read> {
+  static constexpr bool value = (((void)defect_v<Ts, Read>, true) && ...);
+};
+template <class T, bool Read>
+constexpr bool live_verdicts() noexcept {
+  return live_verdicts_of<reachable_t<std::remove_cvref_t<T>>, Read>::value;
+}
+#if defined(TIDYJSON_LIVE_ANALYSIS)
+#define TIDYJSON_LIVE_VERDICTS(T, Read) , bool = ::tidyjson::detail::live_verdicts<T, Read>()
+#else
+#define TIDYJSON_LIVE_VERDICTS(T, Read)
+#endif
+
 template <bool Read>
 struct has_defect {
   template <class T>

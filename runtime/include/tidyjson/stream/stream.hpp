@@ -126,51 +126,51 @@ void serialize_stream_ctx(chunked_sink& snk, R&& range) {
 
 /// Writes `range` (any input range, including one that produces its elements
 /// lazily) as one JSON array to a stream, in bounded chunks.
-template <detail::input_range R>
+template <detail::input_range R TIDYJSON_LIVE_VERDICTS(detail::range_value_t<std::remove_cvref_t<R>>, false)>
 TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(std::ostream& os, R&& range, const options& opts = detail::default_options()) {
   detail::ostream_sink snk(os);
   detail::serialize_stream_with(snk, std::forward<R>(range), detail::runtime_config{&opts});
 }
-template <detail::input_range R>
+template <detail::input_range R TIDYJSON_LIVE_VERDICTS(detail::range_value_t<std::remove_cvref_t<R>>, false)>
 TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(fd file, R&& range, const options& opts = detail::default_options()) {
   detail::fd_sink snk(file.value);
   detail::serialize_stream_with(snk, std::forward<R>(range), detail::runtime_config{&opts});
 }
-template <detail::input_range R>
+template <detail::input_range R TIDYJSON_LIVE_VERDICTS(detail::range_value_t<std::remove_cvref_t<R>>, false)>
 TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(std::FILE* file, R&& range, const options& opts = detail::default_options()) {
   detail::file_sink snk(file);
   detail::serialize_stream_with(snk, std::forward<R>(range), detail::runtime_config{&opts});
 }
 /// To a callback that receives each chunk (return false to stop with io_error).
-template <detail::input_range R>
+template <detail::input_range R TIDYJSON_LIVE_VERDICTS(detail::range_value_t<std::remove_cvref_t<R>>, false)>
 TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(const chunk_callback& callback, R&& range, const options& opts = detail::default_options()) {
   detail::callback_sink snk(callback);
   detail::serialize_stream_with(snk, std::forward<R>(range), detail::runtime_config{&opts});
 }
 
-template <detail::input_range R, detail::context_type Ctx>
+template <detail::input_range R, detail::context_type Ctx TIDYJSON_LIVE_VERDICTS(detail::range_value_t<std::remove_cvref_t<R>>, false)>
 TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(std::ostream& os, R&& range, const Ctx&) {
   detail::ostream_sink snk(os);
   detail::serialize_stream_ctx<Ctx>(snk, std::forward<R>(range));
 }
-template <detail::input_range R, detail::context_type Ctx>
+template <detail::input_range R, detail::context_type Ctx TIDYJSON_LIVE_VERDICTS(detail::range_value_t<std::remove_cvref_t<R>>, false)>
 TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(fd file, R&& range, const Ctx&) {
   detail::fd_sink snk(file.value);
   detail::serialize_stream_ctx<Ctx>(snk, std::forward<R>(range));
 }
-template <detail::input_range R, detail::context_type Ctx>
+template <detail::input_range R, detail::context_type Ctx TIDYJSON_LIVE_VERDICTS(detail::range_value_t<std::remove_cvref_t<R>>, false)>
 TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(std::FILE* file, R&& range, const Ctx&) {
   detail::file_sink snk(file);
   detail::serialize_stream_ctx<Ctx>(snk, std::forward<R>(range));
 }
-template <detail::input_range R, detail::context_type Ctx>
+template <detail::input_range R, detail::context_type Ctx TIDYJSON_LIVE_VERDICTS(detail::range_value_t<std::remove_cvref_t<R>>, false)>
 TIDYJSON_MARK_AS(ENTRY, WRITE_RANGE)
 void serialize_stream(const chunk_callback& callback, R&& range, const Ctx&) {
   detail::callback_sink snk(callback);
@@ -598,30 +598,30 @@ template <class T, detail::context_type Ctx>
 
 /// The elements of a top-level JSON array read from a stream, one at a time.
 /// The stream must outlive the range.
-template <class T>
+template <class T TIDYJSON_LIVE_VERDICTS(T, true)>
 [[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) auto
     deserialize_stream(std::istream& is, const options& opts = detail::default_options()) {
   return detail::make_options_stream<T>(std::make_unique<detail::istream_source>(is), opts);
 }
-template <class T>
+template <class T TIDYJSON_LIVE_VERDICTS(T, true)>
 [[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) auto
     deserialize_stream(std::FILE* file, const options& opts = detail::default_options()) {
   return detail::make_options_stream<T>(std::make_unique<detail::file_source>(file), opts);
 }
-template <class T>
+template <class T TIDYJSON_LIVE_VERDICTS(T, true)>
 [[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) auto
     deserialize_stream(fd file, const options& opts = detail::default_options()) {
   return detail::make_options_stream<T>(std::make_unique<detail::fd_source>(file.value), opts);
 }
-template <class T, detail::context_type Ctx>
+template <class T, detail::context_type Ctx TIDYJSON_LIVE_VERDICTS(T, true)>
 [[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) auto deserialize_stream(std::istream& is, const Ctx&) {
   return detail::make_context_stream<T, Ctx>(std::make_unique<detail::istream_source>(is));
 }
-template <class T, detail::context_type Ctx>
+template <class T, detail::context_type Ctx TIDYJSON_LIVE_VERDICTS(T, true)>
 [[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) auto deserialize_stream(std::FILE* file, const Ctx&) {
   return detail::make_context_stream<T, Ctx>(std::make_unique<detail::file_source>(file));
 }
-template <class T, detail::context_type Ctx>
+template <class T, detail::context_type Ctx TIDYJSON_LIVE_VERDICTS(T, true)>
 [[nodiscard]] TIDYJSON_MARK_AS(ENTRY, READ) auto deserialize_stream(fd file, const Ctx&) {
   return detail::make_context_stream<T, Ctx>(std::make_unique<detail::fd_source>(file.value));
 }
