@@ -18,7 +18,8 @@ Cases:
               a call in a header's function body keeps an attribute: without
               the preamble's bodies (the default) the removal stays a note.
   stock       what stock clangd-19 does still works: completion, hover, go to
-              definition, a clangd tidy check and its fix, a tweak.
+              definition, a clangd tidy check and its fix, a tweak, the
+              background index.
   neovim      Neovim 0.7's built-in LSP client, headless, shows the findings.
 """
 
@@ -415,8 +416,35 @@ def case_stock(args):
     if not any(w["uri"].endswith("/models.h") for w in where):
         fail("go to definition does not reach models.h: %s" % where)
     client.shutdown()
+    # The background index, on two small files (a file that includes the
+    # runtime takes it seconds, and minutes on a loaded machine): a function
+    # of the file never opened is found.
+    small = os.path.join(args.work, "stock-index")
+    shutil.rmtree(small, ignore_errors=True)
+    os.makedirs(small)
+    for name, text in (("a.cpp", "int main() { return 0; }\n"),
+                       ("b.cpp", "int helper_in_b() { return 1; }\n")):
+        with open(os.path.join(small, name), "w", encoding="utf-8") as f:
+            f.write(text)
+    with open(os.path.join(small, "compile_commands.json"), "w", encoding="utf-8") as f:
+        json.dump([{"directory": small, "file": os.path.join(small, n),
+                    "arguments": [args.clangxx, "-c", n]} for n in ("a.cpp", "b.cpp")], f)
+    client = lsp.Client([args.clangd, "--log=error", "--background-index=true"],
+                        os.path.join(small, "clangd.log"), cwd=small)
+    client.initialize(small)
+    client.open(os.path.join(small, "a.cpp"))
+    client.wait_diagnostics(os.path.join(small, "a.cpp"), 1)
+    deadline = time.monotonic() + 120
+    while True:
+        found = client.request("workspace/symbol", {"query": "helper_in_b"}) or []
+        if any(x["name"] == "helper_in_b" for x in found):
+            break
+        if time.monotonic() > deadline:
+            fail("the background index never found b.cpp's helper_in_b")
+        time.sleep(1)
+    client.shutdown()
     print("ok: modernize-use-nullptr and its fix, completion, hover, tweaks %s, "
-          "go to definition" % titles)
+          "go to definition, the background index" % titles)
 
 
 # After docs/editors.md's Neovim recipe: write the diagnostics Neovim holds
