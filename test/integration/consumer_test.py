@@ -75,6 +75,13 @@ def case_installed(args):
                    f"-DTIDYJSON_LINT_WHILE_BUILDING={'ON' if with_checks else 'OFF'}"])
     if not with_checks:
         return   # built without the plugin: nothing more to check
+    # json-clangd comes with the checks (docs/editors.md), and runs from the
+    # prefix: it finds clang's built-in headers without a resource dir.
+    clangd = prefix / "bin" / "json-clangd"
+    check(os.access(clangd, os.X_OK), "bin/json-clangd was not installed")
+    rc, out, err = run([clangd, "--version"], env=env, expect=0)
+    check(out.startswith("json-clangd ") and "with the json-* checks built in" in out,
+          "the installed json-clangd's --version", out)
     # The build ran the installed json-tidy on main.cpp through its cache; a
     # rebuild from clean replays it.
     run([args.cmake, "--build", build, "--target", "clean"], env=env, expect=0)
