@@ -91,26 +91,15 @@ void jsonMangle(const clang::clangd::CommandMangler *Self,
   "18IntrusiveRefCntPtrINS4_3vfs10FileSystemEEESt10shared_ptrINS_"             \
   "22PCHContainerOperationsEEbNS4_9StringRefERNS_17PreambleCallbacksE"
 using PreambleOrError = llvm::ErrorOr<clang::PrecompiledPreamble>;
-PreambleOrError
-clangdBuildPreamble(const clang::CompilerInvocation &Invocation,
-                    const llvm::MemoryBuffer *MainFileBuffer,
-                    clang::PreambleBounds Bounds,
-                    clang::DiagnosticsEngine &Diagnostics,
-                    llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> VFS,
-                    std::shared_ptr<clang::PCHContainerOperations> PCHOps,
-                    bool StoreInMemory, llvm::StringRef StoragePath,
-                    clang::PreambleCallbacks
-                        &Callbacks) asm("__real_" TIDYJSON_PREAMBLE_SYMBOL);
-PreambleOrError
-jsonBuildPreamble(const clang::CompilerInvocation &Invocation,
-                  const llvm::MemoryBuffer *MainFileBuffer,
-                  clang::PreambleBounds Bounds,
-                  clang::DiagnosticsEngine &Diagnostics,
-                  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> VFS,
-                  std::shared_ptr<clang::PCHContainerOperations> PCHOps,
-                  bool StoreInMemory, llvm::StringRef StoragePath,
-                  clang::PreambleCallbacks
-                      &Callbacks) asm("__wrap_" TIDYJSON_PREAMBLE_SYMBOL);
+// PrecompiledPreamble::Build's type (a static member: a plain function's ABI).
+using BuildPreamble = PreambleOrError(
+    const clang::CompilerInvocation &, const llvm::MemoryBuffer *,
+    clang::PreambleBounds, clang::DiagnosticsEngine &,
+    llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>,
+    std::shared_ptr<clang::PCHContainerOperations>, bool, llvm::StringRef,
+    clang::PreambleCallbacks &);
+BuildPreamble clangdBuildPreamble asm("__real_" TIDYJSON_PREAMBLE_SYMBOL);
+BuildPreamble jsonBuildPreamble asm("__wrap_" TIDYJSON_PREAMBLE_SYMBOL);
 PreambleOrError jsonBuildPreamble(
     const clang::CompilerInvocation &Invocation,
     const llvm::MemoryBuffer *MainFileBuffer, clang::PreambleBounds Bounds,

@@ -165,11 +165,8 @@ def clangd_findings(client, path, text):
         code = d.get("code") or ""
         if d.get("source") != "clang-tidy" or not str(code).startswith("json-"):
             continue
-        def position(p):
-            line_text = lines[p["line"]] if p["line"] < len(lines) else ""
-            return p["line"] + 1, len(line_text[:p["character"]].encode("utf-8")) + 1
-        start = position(d["range"]["start"])
-        end = position(d["range"]["end"])
+        start = lsp.tidy_position(lines, d["range"]["start"])
+        end = lsp.tidy_position(lines, d["range"]["end"])
         # The message's first line (clangd appends the notes after it).
         msg = d["message"].split("\n")[0]
         found.add(start + end + (code, msg))
@@ -182,9 +179,7 @@ def shows(live, finding):
     "(fix available)"), over a range that holds clang-tidy's location (clangd
     reports the range of the fix or the token at the location)."""
     line, col, check, msg = finding
-    text = live[5]
-    if text.endswith(" (fix available)"):
-        text = text[:-len(" (fix available)")]
+    text = lsp.without_fix_note(live[5])
     return live[4] == check and same_text(text, msg) and \
         live[0:2] <= (line, col) <= live[2:4]
 

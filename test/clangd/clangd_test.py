@@ -123,13 +123,10 @@ def same_finding(diag, text_lines, finding):
     line, col, check, msg = finding
     start, end = diag["range"]["start"], diag["range"]["end"]
 
-    def pos(p):
-        t = text_lines[p["line"]] if p["line"] < len(text_lines) else ""
-        return (p["line"] + 1, len(t[:p["character"]].encode("utf-8")) + 1)
-    live = diag["message"].split("\n")[0]
-    live = live[:-len(" (fix available)")] if live.endswith(" (fix available)") else live
+    live = lsp.without_fix_note(diag["message"])
     return diag.get("code") == check and live[:1].lower() + live[1:] == msg and \
-        pos(start) <= (line, col) <= pos(end)
+        lsp.tidy_position(text_lines, start) <= (line, col) <= \
+        lsp.tidy_position(text_lines, end)
 
 
 def quick_fix_for(client, path, diag):

@@ -156,6 +156,19 @@ class Client:
         return self.proc.returncode
 
 
+def tidy_position(lines, pos):
+    """An LSP position as clang-tidy counts it: (line, column), 1-based, the
+    column in bytes of UTF-8."""
+    text = lines[pos["line"]] if pos["line"] < len(lines) else ""
+    return pos["line"] + 1, len(text[:pos["character"]].encode("utf-8")) + 1
+
+
+def without_fix_note(message):
+    """A diagnostic's first line, without the " (fix available)" clangd adds."""
+    first = message.split("\n")[0]
+    return first[:-len(" (fix available)")] if first.endswith(" (fix available)") else first
+
+
 def apply_edits(text, edits):
     """Applies LSP TextEdits (UTF-16 positions) to \\p text."""
     lines = text.splitlines(keepends=True)
